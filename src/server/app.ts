@@ -1,0 +1,75 @@
+import '../shared/validation.ts';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { callerMiddleware, type AppDeps, type AppEnv } from './platform/context.ts';
+import { AppError, handleError, problemResponse, validationProblem } from './platform/errors.ts';
+import { idempotency } from './platform/idempotency.ts';
+import { clientIp, CLIENT_IP_HEADER } from './platform/client-ip.ts';
+import { securityHeaders } from './platform/security-headers.ts';
+import { apiDocs } from './platform/api-docs.ts';
+import { staticSite } from './platform/static-site.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP app: middleware, the API modules, the docs and the SPA. */
+export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: (result, c) => (result.success ? undefined : validationProblem(c, result.error)) });
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const log = deps.logger.child({ requestId: c.get('requestId') });
+    c.set('log', log);
+    c.set('db', deps.db);
+    await next();
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use(securityHeaders);
+  app.onError(handleError);
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+
+  // better-auth answers /api/auth/*; it rate-limits by the address we hand it.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c, deps.config.trustedIpHeader);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use('/api/v1/*', callerMiddleware(deps), idempotency);
+  app.route('/api', healthRoutes);
+  app.route('/api/v1', companyRoutes);
+  app.route('/api/v1', analyticsRoutes);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+    description: 'The session cookie set by POST /api/auth/sign-in/email',
+  });
+  app.doc31('/api/v1/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Floor Pro API', version: '1', description: 'Errors are application/problem+json (RFC 9457).' },
+  });
+  app.route('/api/docs', apiDocs);
+
+  app.all('/api/*', (c) => problemResponse(c, 404, 'NOT_FOUND'));
+  app.route('/', staticSite(opts.webRoot));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads, with a default that works on a developer's machine. */
+const settingsSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    APP_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    TRUSTED_IP_HEADER: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((s, ctx) => {
+    if (s.S3_BUCKET && !(s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well',
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws a ConfigError that names the setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = settingsSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  const dataDir = resolve(s.DATA_DIR);
+  return {
+    env: s.NODE_ENV,
+    isProduction: s.NODE_ENV === 'production',
+    port: s.PORT,
+    appUrl: (s.APP_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: s.DATABASE_URL,
+    authSecret: s.AUTH_SECRET,
+    smtpUrl: s.SMTP_URL,
+    s3: s.S3_BUCKET
+      ? {
+          endpoint: s.S3_ENDPOINT,
+          region: s.S3_REGION,
+          bucket: s.S3_BUCKET,
+          accessKeyId: s.S3_ACCESS_KEY_ID!,
+          secretAccessKey: s.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
+    stripe: s.STRIPE_SECRET_KEY
+      ? { secretKey: s.STRIPE_SECRET_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    trustedIpHeader: s.TRUSTED_IP_HEADER?.toLowerCase(),
+    logLevel: s.LOG_LEVEL,
+  };
+}
+
+/** AUTH_SECRET when set; otherwise one generated once and kept in DATA_DIR, so sessions survive restarts. */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  return secret;
+}

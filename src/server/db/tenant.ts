@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Role } from '../../shared/roles.ts';
+import type { Database } from './client.ts';
+import { APP_ROLE } from './security.ts';
+
+/** Who is asking, resolved once per request from the session. */
+export interface TenantContext {
+  userId: string;
+  companyId: string;
+  role: Role;
+  isOwner: boolean;
+}
+
+/** A transaction handle, as Drizzle gives it inside `db.transaction`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The one way to tenant data. `run` opens a transaction that sets `app.company_id` and switches to
+ * the non-superuser APP_ROLE, so row-level security hides other companies' rows even from a query
+ * that forgets its `company_id` filter. Queries still filter by `ctx.companyId` themselves: the
+ * policy is the second wall, not the first.
+ */
+export class TenantDb {
+  constructor(
+    private readonly db: Database,
+    readonly ctx: TenantContext,
+  ) {}
+
+  run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      // set_config(..., true) is transaction-local, so a pooled connection never keeps a tenant.
+      await tx.execute(
+        sql`select set_config('app.company_id', ${this.ctx.companyId}, true),
+                   set_config('app.user_id', ${this.ctx.userId}, true),
+                   set_config('role', ${APP_ROLE}, true)`,
+      );
+      return work(tx);
+    });
+  }
+}

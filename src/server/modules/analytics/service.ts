@@ -1,0 +1,57 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TrackEventInput } from '../../../shared/analytics.ts';
+import { analyticsEvents } from '../../db/schema/analytics.ts';
+import type { TenantDb, Tx } from '../../db/tenant.ts';
+import { notFound } from '../../platform/errors.ts';
+import { afterCursor, toPage } from '../../platform/pagination.ts';
+
+export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
+
+/**
+ * Records a domain event inside the caller's transaction, so that the event exists exactly when
+ * the change does. Services call this; automations react to the rows.
+ */
+export async function recordEvent(
+  tx: Tx,
+  t: TenantDb,
+  event: Pick<AnalyticsEvent, 'eventType'> & Partial<Pick<AnalyticsEvent, 'eventData' | 'leadId' | 'jobId' | 'valueAmount'>>,
+): Promise<AnalyticsEvent> {
+  const [row] = await tx
+    .insert(analyticsEvents)
+    .values({ ...event, companyId: t.ctx.companyId, userId: t.ctx.userId })
+    .returning();
+  return row!;
+}
+
+export function trackEvent(t: TenantDb, input: TrackEventInput): Promise<AnalyticsEvent> {
+  return t.run((tx) => recordEvent(tx, t, input));
+}
+
+export function listEvents(t: TenantDb, q: { limit: number; cursor?: string | undefined; eventType?: string | undefined }) {
+  return t.run(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(analyticsEvents)
+      .where(
+        and(
+          eq(analyticsEvents.companyId, t.ctx.companyId),
+          q.eventType ? eq(analyticsEvents.eventType, q.eventType) : undefined,
+          afterCursor(q.cursor, analyticsEvents),
+        ),
+      )
+      .orderBy(desc(analyticsEvents.createdAt), desc(analyticsEvents.id))
+      .limit(q.limit + 1);
+    return toPage(rows, q.limit);
+  });
+}
+
+export async function getEvent(t: TenantDb, id: string): Promise<AnalyticsEvent> {
+  const [row] = await t.run((tx) =>
+    tx
+      .select()
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.companyId, t.ctx.companyId), eq(analyticsEvents.id, id))),
+  );
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { can, type Action, type Entity } from '../../shared/permissions.ts';
+import type { Role } from '../../shared/roles.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { companies, profiles } from '../db/schema/companies.ts';
+import { TenantDb, type TenantContext } from '../db/tenant.ts';
+import type { Auth } from './auth.ts';
+import { AppError } from './errors.ts';
+import type { Logger } from './logger.ts';
+
+/** What the app is built from; tests build it with their own database. */
+export interface AppDeps {
+  db: Database;
+  auth: Auth;
+  config: Config;
+  logger: Logger;
+}
+
+/** The signed-in caller: the user, and their company membership when they have one. */
+export interface Caller {
+  userId: string;
+  email: string;
+  name: string;
+  membership: { companyId: string | null; role: Role; isOwner: boolean } | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    db: Database;
+    caller: Caller | null;
+    tenant: TenantDb;
+  };
+}
+
+/** Resolves the session cookie into the caller once per request. */
+export function callerMiddleware(deps: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('db', deps.db);
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) {
+      c.set('caller', null);
+      return next();
+    }
+    // Membership lookup crosses tenants by nature (which company is this user in?), so it runs
+    // outside the tenant scope, by primary key.
+    const [membership] = await deps.db
+      .select({ companyId: profiles.companyId, role: profiles.role, ownerId: companies.ownerId })
+      .from(profiles)
+      .leftJoin(companies, eq(companies.id, profiles.companyId))
+      .where(eq(profiles.userId, session.user.id));
+    c.set('caller', {
+      userId: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      membership: membership
+        ? { companyId: membership.companyId, role: membership.role, isOwner: membership.ownerId === session.user.id }
+        : null,
+    });
+    return next();
+  });
+}
+
+export function requireCaller(c: { get(key: 'caller'): Caller | null }): Caller {
+  const caller = c.get('caller');
+  if (!caller) throw new AppError('AUTH_ERROR');
+  return caller;
+}
+
+function tenantContext(caller: Caller): TenantContext {
+  const m = caller.membership;
+  if (!m?.companyId) throw new AppError('FORBIDDEN', 'User not authenticated or company not found');
+  return { userId: caller.userId, companyId: m.companyId, role: m.role, isOwner: m.isOwner };
+}
+
+/**
+ * Guards a route with spec section 6's table and opens the tenant scope for it.
+ * `member` admits any member of a company (for calls the table does not govern).
+ */
+export function requirePermission(entity: Entity | 'member', action: Action = 'read') {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const ctx = tenantContext(requireCaller(c));
+    if (entity !== 'member' && !can(ctx.role, entity, action, ctx.isOwner)) throw new AppError('FORBIDDEN');
+    c.set('tenant', new TenantDb(c.get('db'), ctx));
+    return next();
+  });
+}
+
+/**
+ * Spread into `createRoute`: the guard, plus its description in the OpenAPI document
+ * (`x-permission`), which the route-walk tests read.
+ */
+export function guarded(entity: Entity | 'member', action: Action = 'read') {
+  return {
+    middleware: requirePermission(entity, action),
+    security: [{ session: [] }],
+    'x-permission': entity === 'member' ? 'member' : `${entity}:${action}`,
+  };
+}
+
+/** For routes that need a signed-in user but no company yet (creating one). */
+export function signedIn() {
+  return {
+    middleware: createMiddleware<AppEnv>(async (c, next) => {
+      requireCaller(c);
+      return next();
+    }),
+    security: [{ session: [] }],
+    'x-permission': 'signed-in',
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from '@hono/zod-openapi';
+import { ERROR_CODES } from '../../shared/errors.ts';
+
+/** RFC 9457 problem body, as every error response sends it. */
+export const problemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  })
+  .openapi('Problem');
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input (VALIDATION_ERROR, with per-field errors)',
+  401: 'Not signed in (AUTH_ERROR)',
+  403: 'Not allowed (FORBIDDEN)',
+  404: 'Not found, or not in your company (NOT_FOUND)',
+  409: 'Conflicts with the current state (CONFLICT)',
+  429: 'Too many requests (RATE_LIMITED)',
+};
+
+/** The error responses of a route, for its OpenAPI description. */
+export function problemResponses<S extends number>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((s) => [s, { description: DESCRIPTIONS[s] ?? 'Error', content: { 'application/problem+json': { schema: problemSchema } } }]),
+  ) as Record<S, { description: string; content: { 'application/problem+json': { schema: typeof problemSchema } } }>;
+}
+
+/** A JSON response of a route. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});

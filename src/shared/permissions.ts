@@ -1,0 +1,148 @@
+import { isRole, type Role } from './roles.ts';
+
+/** Spec section 6: the entities permissions are granted on. */
+export const ENTITIES = [
+  'jobs',
+  'leads',
+  'clients',
+  'estimates',
+  'invoices',
+  'financials',
+  'company',
+  'team',
+  'analytics',
+  'automation',
+  'client_portal',
+] as const;
+export type Entity = (typeof ENTITIES)[number];
+
+export const ACTIONS = ['read', 'write', 'delete', 'admin'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+type Grants = Partial<Record<Entity, readonly Action[]>>;
+
+const R = ['read'] as const;
+const RW = ['read', 'write'] as const;
+const RWD = ['read', 'write', 'delete'] as const;
+const ALL = ['read', 'write', 'delete', 'admin'] as const;
+
+/** The role × entity table of spec section 6, cell for cell. A missing cell is "none". */
+export const PERMISSION_TABLE: Record<Role, Grants> = {
+  client: { jobs: R, estimates: R, invoices: R, client_portal: RW },
+  field_team: { jobs: RW, clients: R, estimates: R },
+  service_provider: {
+    jobs: RWD,
+    leads: RWD,
+    clients: RWD,
+    estimates: RWD,
+    invoices: RWD,
+    financials: RW,
+    company: RW,
+    team: RW,
+    analytics: R,
+    automation: RW,
+    client_portal: R,
+  },
+  admin: {
+    jobs: ALL,
+    leads: ALL,
+    clients: ALL,
+    estimates: ALL,
+    invoices: ALL,
+    financials: ALL,
+    company: ALL,
+    team: ALL,
+    analytics: ['read', 'write', 'admin'],
+    automation: ALL,
+    client_portal: ALL,
+  },
+  partner: { jobs: R, leads: RW, clients: RW, analytics: R },
+};
+
+/** What the company owner may do beyond their role's row (spec section 6). */
+function ownerAllows(entity: Entity, action: Action): boolean {
+  switch (action) {
+    case 'write':
+      return entity === 'company' || entity === 'team' || entity === 'financials';
+    case 'delete':
+      return entity !== 'financials' && entity !== 'invoices';
+    case 'admin':
+      return entity === 'company';
+    case 'read':
+      return false;
+  }
+}
+
+/** Whether the table itself grants the cell, before the admin and owner rules. */
+export function tableGrants(role: Role, entity: Entity, action: Action): boolean {
+  return PERMISSION_TABLE[role][entity]?.includes(action) ?? false;
+}
+
+/**
+ * The one permission check, used by the server on every route and by the SPA to hide and guard.
+ * Admin is always allowed; an unknown role is always denied; then the table; then the owner's extras.
+ */
+export function can(role: string | null | undefined, entity: Entity, action: Action, isOwner = false): boolean {
+  if (role === 'admin') return true;
+  if (!isRole(role)) return false;
+  return tableGrants(role, entity, action) || (isOwner && ownerAllows(entity, action));
+}
+
+/**
+ * How far a grant reaches: `any` row of the company, or only the caller's `own` rows
+ * (a field_team member's assigned jobs, a client's own jobs, estimates and invoices,
+ * a partner's referred leads). Services apply it in the query.
+ */
+export type Scope = 'any' | 'own';
+export function scopeOf(role: Role, isOwner = false): Scope {
+  if (isOwner) return 'any';
+  return role === 'client' || role === 'field_team' || role === 'partner' ? 'own' : 'any';
+}
+
+/** Spec section 6: route → entity whose read access opens the route. */
+export const ROUTE_ENTITIES: Readonly<Record<string, Entity>> = {
+  '/jobs': 'jobs',
+  '/feed': 'jobs',
+  '/leads-management': 'leads',
+  '/sales-pipeline': 'leads',
+  '/estimates': 'estimates',
+  '/invoicing': 'invoices',
+  '/financials': 'financials',
+  '/cash-flow': 'financials',
+  '/accounts-payable': 'financials',
+  '/accounts-receivable': 'financials',
+  '/company-setup': 'company',
+  '/team-management': 'team',
+  '/performance': 'analytics',
+  '/automations': 'automation',
+  '/client-portal': 'client_portal',
+  '/client-gallery': 'client_portal',
+  // Dashboard pages the spec's map does not name but whose data belongs to one entity.
+  '/leads': 'leads',
+  '/teams': 'team',
+  '/users': 'team',
+  '/analytics': 'analytics',
+  '/financial-reports': 'financials',
+  '/financial-receipts': 'financials',
+};
+
+/** Routes open to everybody, signed in or not. */
+export const OPEN_ROUTES = ['/', '/login', '/service-quiz'] as const;
+
+/** The entity guarding a path, or undefined when the path is open (unknown routes and /dashboard are). */
+export function routeEntity(pathname: string): Entity | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if ((OPEN_ROUTES as readonly string[]).includes(path)) return undefined;
+  // Map keys name a page, with or without the /dashboard prefix; sub-pages (jobs/{id}) follow their page.
+  const page = path.startsWith('/dashboard/') ? path.slice('/dashboard'.length) : path;
+  for (const [route, entity] of Object.entries(ROUTE_ENTITIES)) {
+    if (page === route || page.startsWith(route + '/')) return entity;
+  }
+  return undefined;
+}
+
+/** Read access alone decides route access. */
+export function canAccessRoute(role: string | null | undefined, pathname: string, isOwner = false): boolean {
+  const entity = routeEntity(pathname);
+  return entity === undefined || can(role, entity, 'read', isOwner);
+}
