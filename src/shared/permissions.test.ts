@@ -373,3 +373,19 @@ describe('scopeOf', () => {
     expect(scopeOf(role)).toBe(expected);
   });
 });
+
+describe('routeEntity normalises the path before matching', () => {
+  it.each([
+    ['/dashboard/jobs?x=1', 'jobs'],
+    ['/dashboard/jobs#a', 'jobs'],
+    ['/Dashboard/Jobs', 'jobs'],
+    ['/dashboard//jobs', 'jobs'],
+    ['/dashboard/cash-flow/?tab=1', 'financials'],
+  ] as const)('%s → %s', (path, entity) => {
+    expect(routeEntity(path)).toBe(entity);
+  });
+
+  it('a client cannot reach a guarded page by decorating its path', () => {
+    expect(canAccessRoute('client', '/DASHBOARD/financials?x')).toBe(false);
+  });
+});

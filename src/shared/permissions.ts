@@ -131,7 +131,13 @@ export const OPEN_ROUTES = ['/', '/login', '/service-quiz'] as const;
 
 /** The entity guarding a path, or undefined when the path is open (unknown routes and /dashboard are). */
 export function routeEntity(pathname: string): Entity | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  // Normalise first, so that a query, a hash, capitals or doubled slashes cannot slip past the map.
+  const path =
+    pathname
+      .split(/[?#]/)[0]!
+      .toLowerCase()
+      .replace(/\/{2,}/g, '/')
+      .replace(/\/+$/, '') || '/';
   if ((OPEN_ROUTES as readonly string[]).includes(path)) return undefined;
   // Map keys name a page, with or without the /dashboard prefix; sub-pages (jobs/{id}) follow their page.
   const page = path.startsWith('/dashboard/') ? path.slice('/dashboard'.length) : path;

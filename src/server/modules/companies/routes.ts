@@ -73,7 +73,7 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
           required: true,
           content: {
             'application/json': {
-              schema: createCompanyInput.openapi({ example: { name: 'Hardwood Heroes LLC', phone: '+1 555 0100' } }),
+              schema: createCompanyInput.meta({ example: { name: 'Hardwood Heroes LLC', phone: '+1 555 0100' } }),
             },
           },
         },

@@ -8,6 +8,7 @@ const healthRoute = createRoute({
   path: '/health',
   tags: ['platform'],
   summary: 'Whether the server and its database answer',
+  'x-permission': 'public',
   responses: {
     200: { description: 'Healthy', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } },
     503: { description: 'The database does not answer' },

@@ -1,0 +1,146 @@
+// The route walk: reads the OpenAPI document and checks every route, including routes added later,
+// without being edited. (1) Company B using company A's ids gets 404 and sees none of A's data.
+// (2) Each role gets exactly what spec section 6's table allows. (3) Every route declares its guard.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, type Action, type Entity } from '../shared/permissions.ts';
+import { ROLES } from '../shared/roles.ts';
+import { startTestApp, type TestApp, type TestClient } from './test/harness.ts';
+
+interface Operation {
+  'x-permission'?: string;
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { example?: unknown } }> };
+}
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const METHODS: Method[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+let t: TestApp;
+let paths: Record<string, Partial<Record<Method, Operation>>>;
+let a: TestClient & { companyId: string };
+let b: TestClient & { companyId: string };
+
+const operations = () =>
+  Object.entries(paths).flatMap(([path, ops]) =>
+    METHODS.filter((m) => ops[m]).map((method) => ({ path, method, op: ops[method]! })),
+  );
+const paramNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+const exampleBody = (op: Operation | undefined) => op?.requestBody?.content?.['application/json']?.schema?.example;
+
+/** A's ids for each collection, created through the collection's own POST with its example body. */
+const created = new Map<string, string>();
+
+async function createIn(collection: string, client: TestClient): Promise<string> {
+  const cached = created.get(collection);
+  if (cached) return cached;
+  const template = Object.keys(paths).find((p) => fill(p) === collection) ?? collection;
+  const post = paths[template]?.post;
+  const body = exampleBody(post);
+  if (!post || body === undefined) {
+    throw new Error(`No way to create a record for ${collection}: give POST ${template} a request body example`);
+  }
+  const res = await client.post(collection, body);
+  if (res.status !== 201) throw new Error(`POST ${collection} answered ${res.status}: ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  created.set(collection, id);
+  return id;
+}
+
+// Path templates with A's ids filled in, parent first: /x/{xId}/y/{id} → /x/<a-x>/y/<a-y>.
+const resolved = new Map<string, string>();
+function fill(template: string): string {
+  return resolved.get(template) ?? template;
+}
+async function resolveIds(template: string): Promise<string> {
+  let path = '';
+  for (const segment of template.split('/').slice(1)) {
+    path += '/' + (segment.startsWith('{') ? await createIn(path, a) : segment);
+  }
+  resolved.set(template, path);
+  return path;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  paths = ((await (await t.app.request('/api/v1/openapi.json')).json()) as { paths: typeof paths }).paths;
+  a = await t.newCompany('Company A');
+  b = await t.newCompany('Company B');
+});
+afterAll(() => t.close());
+
+describe('the OpenAPI document', () => {
+  it('lists the platform routes', () => {
+    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/health', '/api/v1/analytics/events/{id}']));
+  });
+
+  it('every route declares its guard (x-permission)', () => {
+    for (const { path, method, op } of operations()) {
+      expect(op['x-permission'], `${method.toUpperCase()} ${path}`).toMatch(/^(public|signed-in|member|\w+:(read|write|delete|admin))$/);
+    }
+  });
+});
+
+describe('tenant isolation: company B with company A ids', () => {
+  it('gets 404 on every route with an id, sees no data and changes nothing', async () => {
+    const withIds = operations().filter(({ path }) => paramNames(path).length > 0);
+    expect(withIds.length).toBeGreaterThan(0);
+    for (const { path: template, method, op } of withIds) {
+      const path = await resolveIds(template);
+      const before = await (await a.get(path)).text();
+      const label = `${method.toUpperCase()} ${template}`;
+
+      const res = await b.request(method.toUpperCase(), path, { body: exampleBody(op) });
+      const text = await res.text();
+      expect(res.status, `${label}: ${text}`).toBe(404);
+      for (const id of created.values()) expect(text, label).not.toContain(id);
+
+      const after = await a.get(path);
+      expect(after.status, `${label}: A can read its own record`).toBe(200);
+      expect(await after.text(), `${label}: B's call changed A's record`).toBe(before);
+    }
+  });
+
+  it("lists without ids show B none of A's records", async () => {
+    for (const { path, method } of operations().filter((o) => o.method === 'get' && paramNames(o.path).length === 0)) {
+      const text = await (await b.get(path)).text();
+      for (const id of [...created.values(), a.companyId, a.userId]) expect(text, `GET ${path}`).not.toContain(id);
+    }
+  });
+});
+
+describe('permissions: each role gets exactly what the table allows', () => {
+  it.each(ROLES)('%s', async (role) => {
+    const member = await t.addMember(a.companyId, role);
+    for (const { path: template, method, op } of operations()) {
+      const guard = op['x-permission']!;
+      if (guard === 'public' || guard === 'signed-in') continue;
+      const path = await resolveIds(template);
+      const res = await member.request(method.toUpperCase(), path, { body: exampleBody(op) });
+      const label = `${role} ${method.toUpperCase()} ${template} (${guard})`;
+      if (guard === 'member') {
+        expect([401, 403], label).not.toContain(res.status);
+        continue;
+      }
+      const [entity, action] = guard.split(':') as [Entity, Action];
+      if (can(role, entity, action)) expect([401, 403], label).not.toContain(res.status);
+      else expect(res.status, label).toBe(403);
+    }
+  });
+
+  it('a signed-in user without a company is refused every tenant route', async () => {
+    const loner = await t.signUp('No company');
+    for (const { path: template, method, op } of operations()) {
+      const guard = op['x-permission']!;
+      if (guard === 'public' || guard === 'signed-in') continue;
+      const res = await loner.request(method.toUpperCase(), await resolveIds(template), { body: exampleBody(op) });
+      expect(res.status, `${method.toUpperCase()} ${template}`).toBe(403);
+    }
+  });
+
+  it('anonymous callers get 401 on every guarded route', async () => {
+    for (const { path: template, method, op } of operations()) {
+      if (op['x-permission'] === 'public') continue;
+      const res = await t.app.request(await resolveIds(template), { method: method.toUpperCase() });
+      expect(res.status, `${method.toUpperCase()} ${template}`).toBe(401);
+    }
+  });
+});
