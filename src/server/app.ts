@@ -17,7 +17,9 @@ export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP app: middleware, the API modules, the docs and the SPA. */
 export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: (result, c) => (result.success ? undefined : validationProblem(c, result.error)) });
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => (result.success ? undefined : validationProblem(c, result.error)),
+  });
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -26,7 +28,10 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
     c.set('log', log);
     c.set('db', deps.db);
     await next();
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
   });
   app.use(securityHeaders);
   app.onError(handleError);

@@ -74,7 +74,9 @@ describe('the OpenAPI document', () => {
 
   it('every route declares its guard (x-permission)', () => {
     for (const { path, method, op } of operations()) {
-      expect(op['x-permission'], `${method.toUpperCase()} ${path}`).toMatch(/^(public|signed-in|member|\w+:(read|write|delete|admin))$/);
+      expect(op['x-permission'], `${method.toUpperCase()} ${path}`).toMatch(
+        /^(public|signed-in|member|\w+:(read|write|delete|admin))$/,
+      );
     }
   });
 });
@@ -100,7 +102,7 @@ describe('tenant isolation: company B with company A ids', () => {
   });
 
   it("lists without ids show B none of A's records", async () => {
-    for (const { path, method } of operations().filter((o) => o.method === 'get' && paramNames(o.path).length === 0)) {
+    for (const { path } of operations().filter((o) => o.method === 'get' && paramNames(o.path).length === 0)) {
       const text = await (await b.get(path)).text();
       for (const id of [...created.values(), a.companyId, a.userId]) expect(text, `GET ${path}`).not.toContain(id);
     }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT_BYTES } from '../app.ts';
+import { sqlRows } from '../db/client.ts';
 import { analyticsEvents } from '../db/schema/analytics.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
@@ -15,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const countEvents = async (eventType: string) => {
-  const { rows } = await t.database.db.execute<{ n: number }>(
+  const rows = await sqlRows<{ n: number }>(
+    t.database.db,
     sql`select count(*)::int as n from ${analyticsEvents} where event_type = ${eventType}`,
   );
   return rows[0]!.n;
@@ -79,12 +81,19 @@ describe('errors are problem+json', () => {
 
   it('a bad path parameter → 400, a missing record → 404', async () => {
     await expectProblem(await owner.get('/api/v1/analytics/events/not-a-uuid'), 400, 'VALIDATION_ERROR');
-    await expectProblem(await owner.get('/api/v1/analytics/events/00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
+    await expectProblem(
+      await owner.get('/api/v1/analytics/events/00000000-0000-4000-8000-000000000000'),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('a body over the limit → 413', async () => {
     const big = JSON.stringify({ eventType: 'ui_big', eventData: { blob: 'x'.repeat(API_BODY_LIMIT_BYTES) } });
-    const res = await owner.request('POST', '/api/v1/analytics/events', { body: big, headers: { 'content-type': 'application/json' } });
+    const res = await owner.request('POST', '/api/v1/analytics/events', {
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     await expectProblem(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 });
@@ -117,7 +126,11 @@ describe('Idempotency-Key', () => {
   it('the same key with another body → 409, nothing written', async () => {
     const headers = { 'Idempotency-Key': 'key-other-1' };
     await owner.post('/api/v1/analytics/events', { eventType: 'ui_idem_a' }, headers);
-    await expectProblem(await owner.post('/api/v1/analytics/events', { eventType: 'ui_idem_b' }, headers), 409, 'CONFLICT');
+    await expectProblem(
+      await owner.post('/api/v1/analytics/events', { eventType: 'ui_idem_b' }, headers),
+      409,
+      'CONFLICT',
+    );
     expect(await countEvents('ui_idem_b')).toBe(0);
   });
 
@@ -133,7 +146,9 @@ describe('Idempotency-Key', () => {
   it('after 24 hours a key may be used afresh', async () => {
     const headers = { 'Idempotency-Key': 'key-old-1' };
     await owner.post('/api/v1/analytics/events', { eventType: 'ui_idem_old' }, headers);
-    await t.database.db.execute(sql`update ${idempotencyKeys} set created_at = now() - interval '25 hours' where key = 'key-old-1'`);
+    await t.database.db.execute(
+      sql`update ${idempotencyKeys} set created_at = now() - interval '25 hours' where key = 'key-old-1'`,
+    );
     const again = await owner.post('/api/v1/analytics/events', { eventType: 'ui_idem_old' }, headers);
     expect(again.headers.get('idempotent-replayed')).toBeNull();
     expect(await countEvents('ui_idem_old')).toBe(2);

@@ -34,7 +34,13 @@ export function problemBody(status: number, code: ErrorCode, message: string, ex
   return { type: 'about:blank', title: code, status, code, message, ...extra };
 }
 
-export function problemResponse(c: Context, status: number, code: ErrorCode, message = DEFAULT_MESSAGES[code], errors?: Record<string, string>) {
+export function problemResponse(
+  c: Context,
+  status: number,
+  code: ErrorCode,
+  message = DEFAULT_MESSAGES[code],
+  errors?: Record<string, string>,
+) {
   const body = problemBody(status, code, message, { ...(errors && { errors }), requestId: c.get('requestId') });
   return c.body(JSON.stringify(body), status as 400, { 'Content-Type': 'application/problem+json' });
 }
@@ -57,8 +63,20 @@ export function validationProblem(c: Context, error: ZodError) {
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) return problemResponse(c, err.status, err.code, err.message, err.errors);
   if (err instanceof HTTPException) {
-    const code: ErrorCode = err.status === 413 ? 'PAYLOAD_TOO_LARGE' : err.status === 401 ? 'AUTH_ERROR' : err.status < 500 ? 'VALIDATION_ERROR' : 'APP_ERROR';
-    return problemResponse(c, err.status, code, code === 'VALIDATION_ERROR' && err.message ? err.message : DEFAULT_MESSAGES[code]);
+    const code: ErrorCode =
+      err.status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : err.status === 401
+          ? 'AUTH_ERROR'
+          : err.status < 500
+            ? 'VALIDATION_ERROR'
+            : 'APP_ERROR';
+    return problemResponse(
+      c,
+      err.status,
+      code,
+      code === 'VALIDATION_ERROR' && err.message ? err.message : DEFAULT_MESSAGES[code],
+    );
   }
   c.get('log')?.error({ err }, 'unhandled error');
   return problemResponse(c, 500, 'UNKNOWN_ERROR', DEFAULT_MESSAGES.UNKNOWN_ERROR);

@@ -19,7 +19,9 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header('idempotency-key');
   if (key === undefined || !WRITE_METHODS.has(c.req.method)) return next();
   if (!KEY_PATTERN.test(key)) {
-    throw new AppError('VALIDATION_ERROR', undefined, { 'Idempotency-Key': 'Must be 1 to 255 visible ASCII characters' });
+    throw new AppError('VALIDATION_ERROR', undefined, {
+      'Idempotency-Key': 'Must be 1 to 255 visible ASCII characters',
+    });
   }
   const db = c.get('db');
   const caller = c.get('caller');

@@ -26,7 +26,10 @@ const DESCRIPTIONS: Record<number, string> = {
 /** The error responses of a route, for its OpenAPI description. */
 export function problemResponses<S extends number>(...statuses: S[]) {
   return Object.fromEntries(
-    statuses.map((s) => [s, { description: DESCRIPTIONS[s] ?? 'Error', content: { 'application/problem+json': { schema: problemSchema } } }]),
+    statuses.map((s) => [
+      s,
+      { description: DESCRIPTIONS[s] ?? 'Error', content: { 'application/problem+json': { schema: problemSchema } } },
+    ]),
   ) as Record<S, { description: string; content: { 'application/problem+json': { schema: typeof problemSchema } } }>;
 }
 

@@ -34,7 +34,10 @@ function decodeCursor(cursor: string): Position {
 }
 
 /** The keyset condition "after this cursor" for an order of (created_at desc, id desc). */
-export function afterCursor(cursor: string | undefined, columns: { createdAt: PgColumn; id: PgColumn }): SQL | undefined {
+export function afterCursor(
+  cursor: string | undefined,
+  columns: { createdAt: PgColumn; id: PgColumn },
+): SQL | undefined {
   if (!cursor) return undefined;
   const p = decodeCursor(cursor);
   return or(lt(columns.createdAt, p.createdAt), and(eq(columns.createdAt, p.createdAt), lt(columns.id, p.id)));

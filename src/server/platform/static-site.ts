@@ -1,13 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
 
 /** Where `vite build` puts the SPA. */
-export const DEFAULT_WEB_ROOT = fileURLToPath(
-  new URL("../../../dist/web", import.meta.url),
-);
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
 /**
  * The built SPA: hashed assets cached for a year, everything else (index.html above all) revalidated,
@@ -15,30 +13,24 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(
  */
 export function staticSite(webRoot = DEFAULT_WEB_ROOT) {
   const site = new Hono();
-  const indexFile = join(webRoot, "index.html");
-  const indexHtml = existsSync(indexFile)
-    ? readFileSync(indexFile, "utf8")
-    : undefined;
+  const indexFile = join(webRoot, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
   if (indexHtml) {
     site.use(
-      "*",
+      '*',
       serveStatic({
         root: webRoot,
         onFound: (path, c) => {
-          const hashed = path.includes("/assets/");
-          c.header(
-            "Cache-Control",
-            hashed ? "public, max-age=31536000, immutable" : "no-cache",
-          );
+          const hashed = path.includes('/assets/');
+          c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       }),
     );
   }
-  site.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    if (!indexHtml)
-      return c.text("The web app is not built yet: run `npm run build`.", 503);
+  site.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    if (!indexHtml) return c.text('The web app is not built yet: run `npm run build`.', 503);
     return c.html(indexHtml);
   });
   return site;

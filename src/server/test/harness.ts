@@ -47,7 +47,7 @@ export async function startTestApp(): Promise<TestApp> {
   const app = createApp({ db: database.db, auth, config, logger: createLogger('silent') });
 
   const client = (cookie: string, userId: string, email: string): TestClient => {
-    const request: TestClient['request'] = (method, path, opts = {}) =>
+    const request: TestClient['request'] = async (method, path, opts = {}) =>
       app.request(path, {
         method,
         headers: {
@@ -56,7 +56,8 @@ export async function startTestApp(): Promise<TestApp> {
           ...(opts.body !== undefined && { 'content-type': 'application/json' }),
           ...opts.headers,
         },
-        body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+        body:
+          opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
       });
     return {
       userId,
@@ -72,7 +73,11 @@ export async function startTestApp(): Promise<TestApp> {
     const email = `user${n}-${randomBytes(4).toString('hex')}@example.com`;
     const res = await app.request('/api/auth/sign-up/email', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: config.appUrl, 'x-test-client-ip': `10.9.${n >> 8}.${n & 255}` },
+      headers: {
+        'content-type': 'application/json',
+        origin: config.appUrl,
+        'x-test-client-ip': `10.9.${n >> 8}.${n & 255}`,
+      },
       body: JSON.stringify({ email, password: 'Str0ng!Passw0rd', name }),
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

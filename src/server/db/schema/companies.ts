@@ -5,7 +5,6 @@ import { BRANDING_DEFAULTS } from '../../../shared/company.ts';
 import { user } from './auth.ts';
 import { timestamps } from './columns.ts';
 
-
 /** A tenant. Its own id is the tenant key (row-level security compares `id`). */
 export const companies = pgTable(
   'companies',

@@ -63,7 +63,9 @@ export const analyticsRoutes = new OpenAPIHono<AppEnv>()
           required: true,
           content: {
             'application/json': {
-              schema: trackEventInput.meta({ example: { eventType: 'ui_estimate_opened', eventData: { source: 'dashboard' } } }),
+              schema: trackEventInput.meta({
+                example: { eventType: 'ui_estimate_opened', eventData: { source: 'dashboard' } },
+              }),
             },
           },
         },

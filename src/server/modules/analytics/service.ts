@@ -14,7 +14,8 @@ export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
 export async function recordEvent(
   tx: Tx,
   t: TenantDb,
-  event: Pick<AnalyticsEvent, 'eventType'> & Partial<Pick<AnalyticsEvent, 'eventData' | 'leadId' | 'jobId' | 'valueAmount'>>,
+  event: Pick<AnalyticsEvent, 'eventType'> &
+    Partial<Pick<AnalyticsEvent, 'eventData' | 'leadId' | 'jobId' | 'valueAmount'>>,
 ): Promise<AnalyticsEvent> {
   const [row] = await tx
     .insert(analyticsEvents)
@@ -27,7 +28,10 @@ export function trackEvent(t: TenantDb, input: TrackEventInput): Promise<Analyti
   return t.run((tx) => recordEvent(tx, t, input));
 }
 
-export function listEvents(t: TenantDb, q: { limit: number; cursor?: string | undefined; eventType?: string | undefined }) {
+export function listEvents(
+  t: TenantDb,
+  q: { limit: number; cursor?: string | undefined; eventType?: string | undefined },
+) {
   return t.run(async (tx) => {
     const rows = await tx
       .select()

@@ -40,9 +40,7 @@ const branding = z
 const me = z
   .object({
     user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
-    membership: z
-      .object({ companyId: z.uuid().nullable(), role: z.enum(ROLES), isOwner: z.boolean() })
-      .nullable(),
+    membership: z.object({ companyId: z.uuid().nullable(), role: z.enum(ROLES), isOwner: z.boolean() }).nullable(),
   })
   .openapi('Me');
 
@@ -58,7 +56,10 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
     }),
     (c) => {
       const caller = requireCaller(c);
-      return c.json({ user: { id: caller.userId, email: caller.email, name: caller.name }, membership: caller.membership }, 200);
+      return c.json(
+        { user: { id: caller.userId, email: caller.email, name: caller.name }, membership: caller.membership },
+        200,
+      );
     },
   )
   .openapi(

@@ -25,7 +25,13 @@ export async function createCompanyForUser(db: Database, caller: Caller, input: 
   return new TenantDb(db, ctx).run(async (tx) => {
     const [company] = await tx
       .insert(companies)
-      .values({ id: ctx.companyId, name: input.name, phone: input.phone, website: input.website, ownerId: caller.userId })
+      .values({
+        id: ctx.companyId,
+        name: input.name,
+        phone: input.phone,
+        website: input.website,
+        ownerId: caller.userId,
+      })
       .returning();
     await tx.insert(companyBranding).values({ companyId: ctx.companyId });
     await tx

@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
+
+describe('loadConfig', () => {
+  it('works with nothing set', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      s3: undefined,
+      stripe: undefined,
+    });
+    expect(c.dataDir).toBe(join(process.cwd(), 'data'));
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('APP_URL follows PORT unless given', () => {
+    expect(loadConfig({ PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ APP_URL: 'https://app.floorpro.example/' }).appUrl).toBe('https://app.floorpro.example');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['APP_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['AUTH_SECRET', 'short'],
+    ['SMTP_URL', 'http://mail'],
+    ['STRIPE_SECRET_KEY', 'pk_test_123'],
+    ['LOG_LEVEL', 'loud'],
+  ])('a bad %s stops start-up with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('an S3 bucket needs its keys', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'photos' })).toThrow(/S3_BUCKET: needs S3_ACCESS_KEY_ID/);
+    expect(loadConfig({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).s3).toMatchObject({
+      bucket: 'photos',
+      region: 'us-east-1',
+    });
+  });
+});
+
+describe('resolveAuthSecret', () => {
+  it('uses AUTH_SECRET when set', () => {
+    const secret = 'x'.repeat(40);
+    expect(resolveAuthSecret(loadConfig({ AUTH_SECRET: secret, DATA_DIR: mkdtempSync(join(tmpdir(), 'fp-')) }))).toBe(
+      secret,
+    );
+  });
+
+  it('otherwise generates one into DATA_DIR, private, and keeps it across starts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fp-'));
+    const first = resolveAuthSecret(loadConfig({ DATA_DIR: dir }));
+    expect(first.length).toBeGreaterThanOrEqual(43);
+    expect(resolveAuthSecret(loadConfig({ DATA_DIR: dir }))).toBe(first);
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dir, 'auth-secret')).mode & 0o077).toBe(0);
+  });
+});
