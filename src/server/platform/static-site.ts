@@ -17,17 +17,19 @@ export function staticSite(webRoot = DEFAULT_WEB_ROOT) {
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
   if (indexHtml) {
-    site.use(
-      '*',
-      serveStatic({
-        root: webRoot,
-        onFound: (path, c) => {
-          const hashed = path.includes('/assets/');
-          c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      }),
-    );
+    // Cache-Control is set before serveStatic builds its response (its onFound hook comes too late).
+    site.use('*', async (c, next) => {
+      const hashed = c.req.path.startsWith('/assets/');
+      c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return next();
+    });
+    site.use('*', serveStatic({ root: webRoot }));
   }
+  // A chunk from an older build is gone: say so, rather than answer it with index.html.
+  site.get('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.text('Not found', 404);
+  });
   site.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     if (!indexHtml) return c.text('The web app is not built yet: run `npm run build`.', 503);

@@ -1,0 +1,39 @@
+import type { ErrorCode, Problem } from '../../shared/errors.ts';
+
+/** An API failure: the problem body's code, message and per-field errors (or NETWORK_ERROR). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Fetches JSON from the API; any non-2xx answer becomes an ApiError carrying the server's problem. */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      ...rest,
+      headers,
+      credentials: 'same-origin',
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
+  }
+  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
+  const problem = (await res.json().catch(() => null)) as Partial<Problem> | null;
+  throw new ApiError(
+    res.status,
+    problem?.code ?? 'UNKNOWN_ERROR',
+    problem?.message ?? res.statusText,
+    problem?.errors ?? {},
+  );
+}
