@@ -18,19 +18,33 @@ async function main() {
   const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config) });
   const app = createApp({ db: database.db, auth, config, logger });
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  // Requests still being answered at shutdown finish before the database closes under them.
+  let inFlight = 0;
+  const fetch: typeof app.fetch = async (...args) => {
+    inFlight++;
+    try {
+      return await app.fetch(...args);
+    } finally {
+      inFlight--;
+    }
+  };
+
+  const server = serve({ fetch, port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server';
     logger.info({ port: info.port, database: database.kind, ms: Math.round(performance.now() - started) }, 'listening');
     console.log(`Floor Pro is running at http://localhost:${info.port} (${where})`);
   });
 
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    server.close(() => void database.close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
+    server.close();
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await database.close().catch(() => {});
+    process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
 }
 
 main().catch((err: unknown) => {

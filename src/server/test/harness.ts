@@ -1,7 +1,6 @@
 // The API integration harness: the real Hono app in process, on a fresh database per test file
 // (in-memory PGlite, or a new database on the PostgreSQL server named by DATABASE_URL).
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Role } from '../../shared/roles.ts';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -9,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { profiles } from '../db/schema/companies.ts';
 import { createAuth } from '../platform/auth.ts';
 import { createLogger } from '../platform/logger.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -119,22 +119,10 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; dropDatabase
   if (!serverUrl) {
     return { database: await openDatabase({ dataDir: 'memory://' }), dropDatabase: async () => {} };
   }
-  const name = `floorpro_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    try {
-      await c.query(statement);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl);
   return {
-    database: await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' }),
-    dropDatabase: () => admin(`drop database if exists ${name} with (force)`),
+    database: await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' }),
+    dropDatabase: scratch.drop,
   };
 }
 

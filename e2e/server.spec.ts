@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import getPort from 'get-port';
+
+// Server-level journeys: one process per test, as `npm start` runs it (the desktop project only;
+// running on a PostgreSQL server is checked by .ci/run, which has one).
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const listening = async () => {
+    for (let i = 0; i < 300 && child.exitCode === null; i++) {
+      if (output.includes('Floor Pro is running at')) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`server did not start:\n${output}`);
+  };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    return exited;
+  };
+  return { child, listening, stop, exited, output: () => output };
+}
+
+test('the embedded database survives a restart with its data intact', async ({ request }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'floorpro-restart-'));
+  const port = await getPort();
+  const base = `http://localhost:${port}`;
+  const headers = { origin: base, 'content-type': 'application/json' };
+  const credentials = { email: 'restart@example.com', password: 'Str0ng!Passw0rd', name: 'Restart Owner' };
+
+  let server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+  await server.listening();
+  expect(server.output()).toContain(`Floor Pro is running at http://localhost:${port}`);
+  expect((await request.post(`${base}/api/auth/sign-up/email`, { headers, data: credentials })).status()).toBe(200);
+  const created = await request.post(`${base}/api/v1/companies`, { headers, data: { name: 'Persistent Floors' } });
+  expect(created.status()).toBe(201);
+  await server.stop();
+
+  server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+  await server.listening();
+  // the same cookie jar: the session must still be valid after the restart
+  const company = await request.get(`${base}/api/v1/company`);
+  expect(company.status()).toBe(200);
+  expect(await company.json()).toMatchObject({ name: 'Persistent Floors' });
+  await server.stop();
+});
+
+test('a second server on the same data folder refuses to start, naming the reason', async () => {
+  const second = startServer({ PORT: String(await getPort()), DATA_DIR: process.env.E2E_DATA_DIR! });
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain('Another Floor Pro server');
+});
+
+test('a bad setting stops start-up with a message that names it', async () => {
+  const bad = startServer({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'floorpro-bad-')) });
+  expect(await bad.exited).toBe(1);
+  expect(bad.output()).toMatch(/Invalid configuration:\s+PORT:/);
+});

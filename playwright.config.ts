@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import getPort from 'get-port';
+
+// The real server on a free port and a fresh data folder, driven through Debian's Chromium.
+const port = Number(process.env.E2E_PORT) || (await getPort());
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'floorpro-e2e-'));
+process.env.E2E_PORT = String(port);
+process.env.E2E_DATA_DIR = dataDir;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const launchOptions = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: { baseURL: `http://localhost:${port}`, trace: 'off' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /server\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `http://localhost:${port}/api/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

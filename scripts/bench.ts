@@ -1,0 +1,160 @@
+// npm run bench: seeds a database, starts the real server as its own process, loads it with
+// autocannon and prints req/s, p50 and p99, the cold start, and the built JS per entry route
+// against the budgets of docs/architecture.md. A benchmark, not a test: it never fails CI.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import getPort from 'get-port';
+import { createApp } from '../src/server/app.ts';
+import { loadConfig, resolveAuthSecret } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { createAuth } from '../src/server/platform/auth.ts';
+import { createLogger } from '../src/server/platform/logger.ts';
+import { createScratchDatabase } from '../src/server/test/scratch-database.ts';
+
+const COMPANIES = 100;
+const EVENTS_PER_COMPANY = 1000;
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const credentials = { email: 'bench@example.com', password: 'Str0ng!Passw0rd', name: 'Bench Owner' };
+
+const dataDir = mkdtempSync(join(tmpdir(), 'floorpro-bench-'));
+// With DATABASE_URL the run uses a scratch database on that server (dropped afterwards), else PGlite.
+const scratch = process.env.DATABASE_URL
+  ? await createScratchDatabase(process.env.DATABASE_URL, 'floorpro_bench')
+  : undefined;
+const port = await getPort();
+const base = `http://localhost:${port}`;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function seed() {
+  const started = performance.now();
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', DATABASE_URL: scratch?.url });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config) });
+  const app = createApp({ db: database.db, auth, config, logger: createLogger('silent') });
+  const signUp = await app.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(credentials),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  await app.request('/api/v1/companies', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: JSON.stringify({ name: 'Bench Floors' }),
+  });
+  // The other companies and every company's events, in SQL (seeding runs as the database owner).
+  await database.db.execute(
+    sql`insert into companies (name) select 'Company ' || g from generate_series(2, ${COMPANIES}) g`,
+  );
+  await database.db.execute(sql`
+    insert into analytics_events (company_id, event_type, event_data, created_at)
+    select c.id, (array['lead_created','job_created','job_completed','lead_contacted'])[1 + g % 4],
+           jsonb_build_object('n', g), now() - make_interval(mins => g)
+    from companies c cross join generate_series(1, ${EVENTS_PER_COMPANY}) g`);
+  await database.db.execute(sql`analyze`);
+  await database.close();
+  return performance.now() - started;
+}
+
+async function startServer() {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url ?? '' },
+    stdio: 'inherit',
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error('the server exited');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { child, coldStartMs: performance.now() - started };
+}
+
+async function load(path: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    route: `GET ${path}`,
+    'req/s': Math.round(result.requests.average),
+    p50: ms(result.latency.p50),
+    p99: ms(result.latency.p99),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/**
+ * gzip bytes of JavaScript a first visit to each page loads: the entry with its static imports, the
+ * page's lazy chunk with its imports, and one language's messages. Budgets: docs/architecture.md.
+ */
+function jsSizes() {
+  const manifestFile = 'dist/web/.vite/manifest.json';
+  if (!existsSync(manifestFile)) return [{ page: '(run npm run build first: no dist/web/.vite/manifest.json)' }];
+  type Chunk = { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  const gz = (file: string) => gzipSync(readFileSync(join('dist/web', file))).length;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entry = closure(Object.keys(manifest).find((k) => manifest[k]!.isEntry)!);
+  const messages = closure('locales/en.json');
+  const budgets: [RegExp, number][] = [
+    [/landing/i, 100],
+    [/login/i, 130],
+    [/dashboard/i, 230],
+  ];
+  const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && !k.startsWith('locales/'));
+  return pages.map((page) => {
+    const files = new Set([...entry, ...messages, ...closure(page)]);
+    const kb = [...files].reduce((sum, k) => sum + gz(manifest[k]!.file), 0) / 1024;
+    const budget = budgets.find(([re]) => re.test(page))?.[1];
+    return {
+      page,
+      'JS gzip': `${kb.toFixed(1)} KB`,
+      budget: budget ? `${budget} KB ${kb <= budget ? 'ok' : 'OVER'}` : '(none)',
+    };
+  });
+}
+
+try {
+  console.log(`Database: ${scratch ? `PostgreSQL server (scratch database)` : 'embedded PGlite'}`);
+  console.log(`Seeding ${COMPANIES} companies × ${EVENTS_PER_COMPANY} analytics events…`);
+  console.log(`seeded in ${ms(await seed())}`);
+  const { child, coldStartMs } = await startServer();
+  try {
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    console.log(`\ncold start to first answer (existing data folder): ${ms(coldStartMs)} (budget 3000 ms)`);
+    console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s each:`);
+    console.table([await load('/api/health'), await load('/api/v1/analytics/events?limit=50', { cookie })]);
+  } finally {
+    child.kill('SIGTERM');
+  }
+  console.log('\nBuilt JavaScript per entry route (gzip):');
+  console.table(jsSizes());
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  await scratch?.drop();
+}
