@@ -25,7 +25,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ...(process.env.TEST_REPORT_DIR
+      ? [['json', { outputFile: `${process.env.TEST_REPORT_DIR}/test:e2e.json` }] as const]
+      : []),
+  ],
   use: { baseURL: `http://localhost:${port}`, trace: 'off' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
