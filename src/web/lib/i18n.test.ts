@@ -1,6 +1,6 @@
+/// <reference types="node" />
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../locales/en.json';
-import ptBR from '../locales/pt-BR.json';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setLanguage, storedLanguage, translate } from './i18n.ts';
 
 /** Every dotted key of a messages tree. */
@@ -10,26 +10,41 @@ function keys(tree: object, prefix = ''): string[] {
   );
 }
 
+const localesDir = new URL('../locales/', import.meta.url);
+/** A language's messages as the app sees them: namespace (file name) → that file's tree. */
+function messagesOf(language: 'en' | 'pt-BR'): Record<string, object> {
+  const dir = new URL(`${language}/`, localesDir);
+  return Object.fromEntries(
+    readdirSync(dir).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(new URL(file, dir), 'utf8'))]),
+  );
+}
+const en = messagesOf('en');
+const ptBR = messagesOf('pt-BR');
+
+function valueAt(tree: object, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+}
+
 describe('locale files', () => {
-  it('English and Brazilian Portuguese have exactly the same keys', () => {
+  it('English and Brazilian Portuguese have the same files and exactly the same keys', () => {
+    expect(Object.keys(ptBR).sort()).toEqual(Object.keys(en).sort());
     expect(keys(ptBR).sort()).toEqual(keys(en).sort());
   });
 
-  it('no message is empty', () => {
+  it('every message is a non-empty string', () => {
     for (const [name, tree] of Object.entries({ en, ptBR })) {
-      for (const key of keys(tree)) expect(translateIn(tree, key), `${name} ${key}`).not.toBe('');
+      for (const key of keys(tree)) {
+        const value = valueAt(tree, key);
+        expect(typeof value === 'string' && value.trim().length > 0, `${name} ${key}`).toBe(true);
+      }
     }
   });
 
   it("keeps the spec's Portuguese texts in both languages", () => {
-    expect(en.notFound.title).toBe('Página não encontrada');
-    expect(ptBR.notFound.title).toBe('Página não encontrada');
+    expect(valueAt(en, 'notFound.title')).toBe('Página não encontrada');
+    expect(valueAt(ptBR, 'notFound.title')).toBe('Página não encontrada');
   });
 });
-
-function translateIn(tree: object, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
-}
 
 describe('translate', () => {
   const storage = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type en from '../locales/en.json';
+import type { Messages } from '../locales/messages.ts';
 
 /**
  * The two languages of spec section 1, stored locally as `en` or `pt` (default English), shown in
@@ -8,13 +8,12 @@ import type en from '../locales/en.json';
  */
 export const LANGUAGES = { en: 'en-US', pt: 'pt-BR' } as const;
 export type Language = keyof typeof LANGUAGES;
-export type Messages = typeof en;
 type Vars = Record<string, string | number>;
 
 const STORAGE_KEY = 'floorpro.language';
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('../locales/en.json'),
-  pt: () => import('../locales/pt-BR.json'),
+  en: () => import('../locales/en.ts'),
+  pt: () => import('../locales/pt-BR.ts'),
 };
 
 let current: { language: Language; messages: Messages } | undefined;
