@@ -39,7 +39,13 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx src/server/main.ts',
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      TRUSTED_IP_HEADER: 'x-e2e-client-ip',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

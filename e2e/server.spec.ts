@@ -35,14 +35,30 @@ test('the embedded database survives a restart with its data intact', async ({ r
   const port = await getPort();
   const base = `http://localhost:${port}`;
   const headers = { origin: base, 'content-type': 'application/json' };
-  const credentials = { email: 'restart@example.com', password: 'Str0ng!Passw0rd', name: 'Restart Owner' };
+  const password = 'Str0ng!Passw0rd';
+  const signUp = {
+    email: 'restart@example.com',
+    name: 'Restart Owner',
+    password,
+    confirmPassword: password,
+    role: 'service_provider',
+    companyName: 'Persistent Floors',
+    acceptTerms: true,
+    language: 'en',
+    callbackURL: '/dashboard',
+  };
 
   let server = startServer({ PORT: String(port), DATA_DIR: dataDir });
   await server.listening();
   expect(server.output()).toContain(`Floor Pro is running at http://localhost:${port}`);
-  expect((await request.post(`${base}/api/auth/sign-up/email`, { headers, data: credentials })).status()).toBe(200);
-  const created = await request.post(`${base}/api/v1/companies`, { headers, data: { name: 'Persistent Floors' } });
-  expect(created.status()).toBe(201);
+  // A Business Owner's sign-up creates the company; the e-mailed link (read from the outbox) signs in.
+  expect((await request.post(`${base}/api/auth/sign-up/email`, { headers, data: signUp })).status()).toBe(200);
+  const outbox = (await (await request.get(`${base}/api/dev/outbox?to=${signUp.email}`)).json()) as {
+    links: string[];
+  }[];
+  const confirmed = await request.get(outbox[0]!.links[0]!, { maxRedirects: 0 });
+  expect(confirmed.status()).toBe(302);
+  expect((await request.get(`${base}/api/v1/company`)).status()).toBe(200);
   await server.stop();
 
   server = startServer({ PORT: String(port), DATA_DIR: dataDir });

@@ -10,8 +10,15 @@ import { securityHeaders } from './platform/security-headers.ts';
 import { apiDocs } from './platform/api-docs.ts';
 import { staticSite } from './platform/static-site.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { companyRoutes } from './modules/companies/routes.ts';
+import { companyLogoRoutes, companyRoutes } from './modules/companies/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { fileRoutes } from './platform/storage.ts';
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -36,15 +43,15 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.use(securityHeaders);
   app.onError(handleError);
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  // Uploads set their own, larger limit on their route.
+  const UPLOAD_PATHS = new Set(['/api/v1/company/logo']);
+  app.use('/api/*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
 
   // better-auth answers /api/auth/*; it rate-limits by the address we hand it.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
@@ -59,6 +66,14 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', healthRoutes);
   app.route('/api/v1', companyRoutes);
   app.route('/api/v1', analyticsRoutes);
+  app.route('/api/v1', accountRoutes);
+  app.route('/api/v1', newsletterRoutes(deps));
+  app.route('/api/dev', devRoutes(deps));
+  app.route('/api/v1', invitationRoutes(deps));
+  app.route('/api/v1', memberRoutes);
+  app.route('/api/v1', notificationRoutes);
+  app.route('/api/v1', companyLogoRoutes(deps.storage));
+  app.route('/api', fileRoutes(deps.storage));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -19,6 +19,7 @@ const settingsSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: z.string().optional(),
@@ -68,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: s.DATABASE_URL,
     authSecret: s.AUTH_SECRET,
     smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM ?? `Floor Pro <no-reply@${new URL(s.APP_URL ?? 'http://localhost').hostname}>`,
     s3: s.S3_BUCKET
       ? {
           endpoint: s.S3_ENDPOINT,

@@ -4,7 +4,9 @@ import { ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { createAuth } from './platform/auth.ts';
+import { createStorage } from './platform/storage.ts';
 import { createLogger } from './platform/logger.ts';
+import { createMailer } from './platform/mail.ts';
 
 async function main() {
   const config = loadConfig();
@@ -15,8 +17,10 @@ async function main() {
   const started = performance.now();
   const database = await openDatabase(config);
   await database.migrate();
-  const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config) });
-  const app = createApp({ db: database.db, auth, config, logger });
+  const mailer = createMailer({ db: database.db, config, logger });
+  if (config.isProduction && !config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails are stored, not sent');
+  const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config), mailer, logger });
+  const app = createApp({ db: database.db, auth, config, logger, mailer, storage: createStorage(config) });
 
   // Requests still being answered at shutdown finish before the database closes under them.
   let inFlight = 0;

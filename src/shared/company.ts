@@ -17,10 +17,86 @@ export const BRANDING_DEFAULTS = {
   },
 } as const;
 
+/** Shown as a link on public pages, so only http(s). */
+const webUrl = z.url({ protocol: /^https?$/ }).max(300);
+
 /** Creating a company (the spec's create_company_for_user). */
 export const createCompanyInput = z.object({
   name: requiredText(120),
   phone: z.string().trim().max(40).optional(),
-  website: z.url().max(300).optional(),
+  website: webUrl.optional(),
 });
 export type CreateCompanyInput = z.infer<typeof createCompanyInput>;
+
+/** The company's address in public URLs (/quiz/{slug}): unique across the product. */
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,39}$/;
+export const companySlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    SLUG_PATTERN,
+    'Use 3 to 40 lower-case letters, digits and single hyphens, starting and ending with a letter or digit',
+  );
+
+export const SLUG_TAKEN_MESSAGE = 'This address is already taken. Choose another one.';
+
+/** Company settings; a blank optional text clears it. */
+export const updateCompanyInput = z
+  .object({
+    name: requiredText(120),
+    phone: z.string().trim().max(40).nullable(),
+    website: webUrl.nullable(),
+    slug: companySlug.nullable(),
+    setupCompleted: z.literal(true),
+  })
+  .partial();
+export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;
+
+/** Branding is chosen from fixed lists, never free CSS: a company's styles reach public pages. */
+export const BRANDING_FONTS = [
+  'Inter',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Montserrat',
+  'Poppins',
+  'Merriweather',
+  'Playfair Display',
+] as const;
+export const QUIZ_BACKGROUNDS = ['gradient', 'solid', 'light', 'dark'] as const;
+export const QUIZ_CARD_STYLES = ['modern', 'classic', 'minimal'] as const;
+export const QUIZ_BUTTON_STYLES = ['rounded', 'square', 'pill'] as const;
+export const LANDING_TEMPLATES = ['modern', 'classic', 'minimal'] as const;
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2563eb');
+
+/** PUT /company/branding: the whole branding, as GET returns it. */
+export const brandingInput = z.object({
+  primaryColor: hexColour,
+  secondaryColor: hexColour,
+  accentColor: hexColour,
+  fontFamily: z.enum(BRANDING_FONTS),
+  quizTheme: z.object({
+    background: z.enum(QUIZ_BACKGROUNDS),
+    cardStyle: z.enum(QUIZ_CARD_STYLES),
+    buttonStyle: z.enum(QUIZ_BUTTON_STYLES),
+  }),
+  landingPageConfig: z.object({
+    template: z.enum(LANDING_TEMPLATES),
+    showTestimonials: z.boolean(),
+    showServices: z.boolean(),
+    showContact: z.boolean(),
+    companyName: z.string().trim().max(120),
+  }),
+});
+export type BrandingInput = z.infer<typeof brandingInput>;
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The logo types the server accepts (checked from the file's bytes); SVG is refused: it can carry script. */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const LOGO_MESSAGES = {
+  missing: 'Choose an image file to upload.',
+  tooLarge: 'The logo must be 2 MB or smaller.',
+  badType: 'The logo must be a PNG, JPEG or WebP image.',
+} as const;

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { queryClient } from './lib/query-client.ts';
 import { AppRoutes } from './router.tsx';
 
+// TanStack Query is provided by the signed-in layout only: public pages (landing above all) stay
+// within their JS budget without it.
 export function Providers() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

@@ -1,17 +1,48 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from './components/ui/PageSpinner.tsx';
+import { useSession } from './lib/session.ts';
 
 // Every page is its own chunk, loaded when its route is first visited. (React Router's declarative
 // mode: its data-router half would add 15 KB gzip to every page, see ADR 0002.)
-const HomePage = lazy(() => import('./features/home/HomePage.tsx'));
+const LandingPage = lazy(() => import('./features/landing/LandingPage.tsx'));
+const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));
+const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage.tsx'));
+const OutboxPage = lazy(() => import('./features/dev-outbox/OutboxPage.tsx'));
+const DashboardLayout = lazy(() => import('./components/layout/DashboardLayout.tsx'));
+const InvitePage = lazy(() => import('./features/invite/InvitePage.tsx'));
+const DashboardHomePage = lazy(() => import('./features/dashboard/DashboardHomePage.tsx'));
+const CompanySetupPage = lazy(() => import('./features/company/CompanySetupPage.tsx'));
+const CompanySettings = lazy(() => import('./features/company/CompanySettings.tsx'));
+const SettingsPage = lazy(() => import('./features/settings/SettingsPage.tsx'));
+const TeamPage = lazy(() => import('./features/team/TeamPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage.tsx'));
+
+/** `/`: a loading screen while the session loads, then the dashboard or the landing page. */
+function RootRedirect() {
+  const session = useSession();
+  if (session.status === 'loading') return <PageSpinner />;
+  return <Navigate to={session.status === 'signed-in' ? '/dashboard' : '/landing'} replace />;
+}
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route index element={<HomePage />} />
+        <Route index element={<RootRedirect />} />
+        <Route path="landing" element={<LandingPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="dev/outbox" element={<OutboxPage />} />
+        <Route path="invite/:token" element={<InvitePage />} />
+        <Route path="dashboard" element={<DashboardLayout />}>
+          <Route index element={<DashboardHomePage />} />
+          <Route path="company-setup" element={<CompanySetupPage />} />
+          <Route path="settings" element={<SettingsPage companySection={<CompanySettings />} />} />
+          <Route path="teams" element={<TeamPage />} />
+          <Route path="users" element={<TeamPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

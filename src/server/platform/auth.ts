@@ -1,27 +1,166 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import {
+  meetsPasswordRules,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_COMMON_MESSAGES,
+  SIGN_UP_MESSAGES,
+  type Language,
+} from '../../shared/accounts.ts';
+import { signUpInput, signUpProblem } from '../../shared/account-inputs.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth.ts';
+import { mailRecipient, setUpNewAccount } from '../modules/accounts/service.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { resetPasswordEmail, verificationEmail } from './mail-templates.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail.ts';
+
+/** Where the e-mailed links land in the SPA. */
+export const AFTER_VERIFICATION_PATH = '/dashboard';
+export const RESET_PASSWORD_PATH = '/reset-password';
 
 /**
- * better-auth: e-mail and password accounts, database sessions in HttpOnly SameSite=Lax cookies,
- * rate limits stored in the database (so they hold across instances and in every environment).
+ * Where a confirmed user lands: the dashboard, or back on the invitation they signed up from. Only
+ * these paths of our own, never an address the client names (an open redirect).
  */
-export function createAuth(opts: { db: Database; config: Config; secret: string }) {
-  const { config } = opts;
+export function afterVerificationPath(callbackURL: unknown): string {
+  const path = typeof callbackURL === 'string' ? callbackURL : '';
+  return /^\/(?:dashboard|invite\/[A-Za-z0-9_-]{43})$/.test(path) ? path : AFTER_VERIFICATION_PATH;
+}
+
+const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+const RESET_LINK_SECONDS = 60 * 60;
+
+const validationError = (message: string, errors: Record<string, string>) =>
+  new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message, errors });
+
+/** A new password (reset or change) meets the spec's rules and is not a common one. */
+function assertNewPassword(password: unknown, language: unknown) {
+  const field = 'newPassword';
+  const value = typeof password === 'string' ? password : '';
+  if (!meetsPasswordRules(value)) {
+    throw validationError(SIGN_UP_MESSAGES.passwordRules, { [field]: SIGN_UP_MESSAGES.passwordRules });
+  }
+  if (value.length > PASSWORD_MAX_LENGTH) {
+    const message = SIGN_UP_MESSAGES.max(PASSWORD_MAX_LENGTH);
+    throw validationError(message, { [field]: message });
+  }
+  if (isCommonPassword(value)) {
+    throw passwordTooCommon(field, language === 'pt' ? 'pt' : 'en');
+  }
+}
+
+function passwordTooCommon(field: string, language: Language) {
+  const message = PASSWORD_TOO_COMMON_MESSAGES[language];
+  return new APIError('BAD_REQUEST', { code: PASSWORD_TOO_COMMON, message, errors: { [field]: message } });
+}
+
+/**
+ * better-auth: e-mail and password accounts with e-mail confirmation and password reset, database
+ * sessions in HttpOnly SameSite=Lax cookies, rate limits stored in the database (so they hold
+ * across instances and in every environment).
+ */
+export function createAuth(opts: { db: Database; config: Config; secret: string; mailer: Mailer; logger: Logger }) {
+  const { config, db, mailer } = opts;
+  const log = opts.logger.child({ module: 'better-auth' });
   return betterAuth({
     appName: 'Floor Pro',
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: opts.secret,
     trustedOrigins: [config.appUrl],
-    database: drizzleAdapter(opts.db, {
+    database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // The link goes through /api/auth/reset-password/:token, which checks the token and then
+      // redirects to /reset-password?token=… (or ?error=INVALID_TOKEN).
+      sendResetPassword: async ({ user: u, url }) => {
+        await mailer.send(resetPasswordEmail(await mailRecipient(db, u, config.appUrl), url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mailer.send(verificationEmail(await mailRecipient(db, u, config.appUrl), url));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Runs before the confirmation e-mail is sent, so the e-mail knows the language and company.
+          after: async (created, ctx) => {
+            if (ctx?.path !== '/sign-up/email') return;
+            await setUpNewAccount(db, created, signUpInput.parse(ctx.body));
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        switch (ctx.path) {
+          case '/sign-up/email': {
+            // The browser's checks are a convenience; these are the rules. Nothing is written
+            // until they pass.
+            const parsed = signUpInput.safeParse(body);
+            if (!parsed.success) {
+              const problem = signUpProblem(parsed.error);
+              throw validationError(problem.message, problem.errors);
+            }
+            const input = parsed.data;
+            if (isCommonPassword(input.password)) throw passwordTooCommon('password', input.language);
+            // Spec section 8 tells the user the address is taken (better-auth would answer as if
+            // signing up had worked, to hide which addresses have accounts).
+            if (await ctx.context.internalAdapter.findUserByEmail(input.email)) {
+              throw new APIError('UNPROCESSABLE_ENTITY', {
+                code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+                message: 'User already exists. Use another email.',
+              });
+            }
+            return {
+              context: {
+                body: {
+                  ...body,
+                  name: input.name,
+                  email: input.email,
+                  callbackURL: afterVerificationPath(body.callbackURL),
+                },
+              },
+            };
+          }
+          case '/send-verification-email':
+            return { context: { body: { ...body, callbackURL: afterVerificationPath(body.callbackURL) } } };
+          case '/request-password-reset':
+            return { context: { body: { ...body, redirectTo: RESET_PASSWORD_PATH } } };
+          // `language` (optional, en or pt) picks the language of the common-password message.
+          case '/reset-password':
+            assertNewPassword(body.newPassword, body.language);
+            return;
+          case '/change-password':
+            assertNewPassword(body.newPassword, body.language);
+            // A password change ends the user's other sessions (architecture, security checklist).
+            return { context: { body: { ...body, revokeOtherSessions: true } } };
+          default:
+            return;
+        }
+      }),
+    },
     rateLimit: { enabled: true, storage: 'database' },
     advanced: {
       // The server writes this header from the socket (or the configured trusted proxy header)
@@ -30,6 +169,7 @@ export function createAuth(opts: { db: Database; config: Config; secret: string 
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    logger: { level: 'info', log: (level, message, ...args) => log[level]({ args }, message) },
     telemetry: { enabled: false },
   });
 }

@@ -9,6 +9,8 @@ import { TenantDb, type TenantContext } from '../db/tenant.ts';
 import type { Auth } from './auth.ts';
 import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
+import type { Storage } from './storage.ts';
+import type { Mailer } from './mail.ts';
 
 /** What the app is built from; tests build it with their own database. */
 export interface AppDeps {
@@ -16,6 +18,8 @@ export interface AppDeps {
   auth: Auth;
   config: Config;
   logger: Logger;
+  mailer: Mailer;
+  storage: Storage;
 }
 
 /** The signed-in caller: the user, and their company membership when they have one. */

@@ -9,6 +9,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   DATABASE_ERROR: 503,

@@ -1,24 +1,63 @@
 // The API integration harness: the real Hono app in process, on a fresh database per test file
 // (in-memory PGlite, or a new database on the PostgreSQL server named by DATABASE_URL).
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Language } from '../../shared/accounts.ts';
 import type { Role } from '../../shared/roles.ts';
 import { createApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { profiles } from '../db/schema/companies.ts';
 import { createAuth } from '../platform/auth.ts';
+import { memoryStorage } from '../platform/storage.ts';
 import { createLogger } from '../platform/logger.ts';
+import { createMailer } from '../platform/mail.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+
+export const TEST_PASSWORD = 'Str0ng!Passw0rd';
+/** The header through which tests choose their client address (the trusted-header setting). */
+export const TEST_IP_HEADER = 'x-test-client-ip';
+
+export interface SignUpOptions {
+  role?: Role;
+  companyName?: string;
+  language?: Language;
+  email?: string;
+}
+
+export interface OutboxItem {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  createdAt: string;
+}
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
-  /** A user signed in, in no company yet. */
-  signUp(name?: string): Promise<TestClient>;
-  /** A new company and its owner (role service_provider). */
+  config: Config;
+  /**
+   * A user signed up through the real endpoint, confirmed through the link in the outbox, and
+   * signed in by it. Role End Client (in no company) unless told otherwise.
+   */
+  signUp(name?: string, opts?: SignUpOptions): Promise<TestClient>;
+  /** A new company and its owner: a Business Owner's sign-up. */
   newCompany(name?: string): Promise<TestClient & { companyId: string }>;
   /** A non-owner member of a company with the given role. */
   addMember(companyId: string, role: Role): Promise<TestClient>;
+  /** A valid sign-up body with a fresh address (overrides win). */
+  signUpBody(overrides?: Record<string, unknown>): Record<string, unknown>;
+  /** A client address no other caller in this process used, for better-auth's per-address limits. */
+  freshIp(): string;
+  /** POST or GET under /api/auth as the browser would send it, from the given address. */
+  auth(path: string, opts?: { body?: unknown; ip?: string; cookie?: string; method?: string }): Promise<Response>;
+  /** GET /api/dev/outbox, optionally for one recipient. */
+  outbox(to?: string): Promise<OutboxItem[]>;
+  /** Follows an e-mailed link (absolute URL) into the app; returns the response unfollowed. */
+  followLink(url: string, ip?: string): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -31,6 +70,15 @@ export interface TestClient {
 }
 
 let userCounter = 0;
+let ipCounter = 0;
+
+/** `name=value; name=value` from a response's Set-Cookie headers. */
+export function cookiesOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
 
 export async function startTestApp(): Promise<TestApp> {
   const { database, dropDatabase } = await freshDatabase();
@@ -41,10 +89,51 @@ export async function startTestApp(): Promise<TestApp> {
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     APP_URL: 'http://localhost:3000',
-    TRUSTED_IP_HEADER: 'x-test-client-ip',
+    TRUSTED_IP_HEADER: TEST_IP_HEADER,
   });
-  const auth = createAuth({ db: database.db, config, secret: 'test-secret-test-secret-test-secret!' });
-  const app = createApp({ db: database.db, auth, config, logger: createLogger('silent') });
+  const logger = createLogger('silent');
+  const mailer = createMailer({ db: database.db, config, logger });
+  const auth = createAuth({ db: database.db, config, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
+  const app = createApp({ db: database.db, auth, config, logger, mailer, storage: memoryStorage() });
+
+  const freshIp = () => {
+    const n = ++ipCounter;
+    return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  };
+  const authRequest: TestApp['auth'] = async (path, opts = {}) =>
+    app.request(`/api/auth${path}`, {
+      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        origin: config.appUrl,
+        [TEST_IP_HEADER]: opts.ip ?? freshIp(),
+        ...(opts.body !== undefined && { 'content-type': 'application/json' }),
+        ...(opts.cookie && { cookie: opts.cookie }),
+      },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+  const outbox = async (to?: string) => {
+    const res = await app.request(`/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+    if (res.status !== 200) throw new Error(`outbox: ${res.status} ${await res.text()}`);
+    return (await res.json()) as OutboxItem[];
+  };
+  const followLink = async (url: string, ip = freshIp()) => {
+    const link = new URL(url);
+    if (link.origin !== config.appUrl) throw new Error(`link outside APP_URL: ${url}`);
+    return app.request(link.pathname + link.search, { headers: { [TEST_IP_HEADER]: ip } });
+  };
+  const signUpBody = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Test User',
+    email: `user${++userCounter}-${randomBytes(4).toString('hex')}@example.com`,
+    phone: '',
+    companyName: '',
+    role: 'client',
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    acceptTerms: true,
+    language: 'en',
+    callbackURL: '/dashboard',
+    ...overrides,
+  });
 
   const client = (cookie: string, userId: string, email: string): TestClient => {
     const request: TestClient['request'] = async (method, path, opts = {}) =>
@@ -68,42 +157,42 @@ export async function startTestApp(): Promise<TestApp> {
     };
   };
 
-  const signUp = async (name = 'Test User') => {
-    const n = ++userCounter;
-    const email = `user${n}-${randomBytes(4).toString('hex')}@example.com`;
-    const res = await app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: config.appUrl,
-        'x-test-client-ip': `10.9.${n >> 8}.${n & 255}`,
-      },
-      body: JSON.stringify({ email, password: 'Str0ng!Passw0rd', name }),
-    });
+  const signUp = async (name = 'Test User', opts: SignUpOptions = {}) => {
+    const ip = freshIp();
+    const body = signUpBody({ name, role: opts.role ?? 'client', companyName: opts.companyName ?? '' });
+    if (opts.language) body.language = opts.language;
+    if (opts.email) body.email = opts.email;
+    const res = await authRequest('/sign-up/email', { body, ip });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { user } = (await res.json()) as { user: { id: string } };
-    return client(cookie, user.id, email);
+    const { user } = (await res.json()) as { user: { id: string; email: string } };
+    const [message] = await outbox(user.email);
+    if (!message?.links[0]) throw new Error(`no confirmation e-mail for ${user.email}`);
+    const confirmed = await followLink(message.links[0], ip);
+    const cookie = cookiesOf(confirmed);
+    if (confirmed.status !== 302 || !cookie) throw new Error(`confirmation failed: ${confirmed.status}`);
+    return client(cookie, user.id, user.email);
   };
 
   return {
     app,
     database,
+    config,
     signUp,
+    signUpBody,
+    freshIp,
+    auth: authRequest,
+    outbox,
+    followLink,
     async newCompany(name = 'Acme Floors') {
-      const owner = await signUp(`${name} owner`);
-      const res = await owner.post('/api/v1/companies', { name });
-      if (res.status !== 201) throw new Error(`company creation failed: ${res.status} ${await res.text()}`);
-      const { id } = (await res.json()) as { id: string };
-      return { ...owner, companyId: id };
+      const owner = await signUp(`${name} owner`, { role: 'service_provider', companyName: name });
+      const me = (await (await owner.get('/api/v1/me')).json()) as { company: { id: string } | null };
+      if (!me.company) throw new Error(`sign-up as Business Owner created no company: ${JSON.stringify(me)}`);
+      return { ...owner, companyId: me.company.id };
     },
     async addMember(companyId, role) {
       const member = await signUp(`${role} member`);
-      // Invitations arrive with the accounts issue; until then tests place members directly.
-      await database.db.insert(profiles).values({ userId: member.userId, companyId, role });
+      // Invitations are another helper's work; tests place members directly.
+      await database.db.update(profiles).set({ companyId, role }).where(eq(profiles.userId, member.userId));
       return member;
     },
     async close() {

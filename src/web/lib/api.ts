@@ -1,10 +1,13 @@
 import type { ErrorCode, Problem } from '../../shared/errors.ts';
 
-/** An API failure: the problem body's code, message and per-field errors (or NETWORK_ERROR). */
+/**
+ * An API failure: the problem body's code, message and per-field errors (or NETWORK_ERROR).
+ * /api/auth answers better-auth's own codes (e.g. INVALID_EMAIL_OR_PASSWORD) in the same shape.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | (string & {}),
     message: string,
     readonly errors: Record<string, string> = {},
   ) {
@@ -29,7 +32,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
   }
   if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
-  const problem = (await res.json().catch(() => null)) as Partial<Problem> | null;
+  const problem = (await res.json().catch(() => null)) as (Partial<Omit<Problem, 'code'>> & { code?: string }) | null;
   throw new ApiError(
     res.status,
     problem?.code ?? 'UNKNOWN_ERROR',

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import { setLanguage, storedLanguage, translate } from './i18n.ts';
+import { loadBundle, setLanguage, storedLanguage, translate } from './i18n.ts';
 
 /** Every dotted key of a messages tree. */
 function keys(tree: object, prefix = ''): string[] {
@@ -12,14 +12,16 @@ function keys(tree: object, prefix = ''): string[] {
 
 const localesDir = new URL('../locales/', import.meta.url);
 /** A language's messages as the app sees them: namespace (file name) → that file's tree. */
-function messagesOf(language: 'en' | 'pt-BR'): Record<string, object> {
-  const dir = new URL(`${language}/`, localesDir);
+function messagesOf(language: 'en' | 'pt-BR', bundle = ''): Record<string, object> {
+  const dir = new URL(`${language}/${bundle}`, localesDir);
   return Object.fromEntries(
-    readdirSync(dir).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(new URL(file, dir), 'utf8'))]),
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [`${bundle}${file.replace(/\.json$/, '')}`, JSON.parse(readFileSync(new URL(file, dir), 'utf8'))]),
   );
 }
-const en = messagesOf('en');
-const ptBR = messagesOf('pt-BR');
+const en = { ...messagesOf('en'), ...messagesOf('en', 'signed-in/') };
+const ptBR = { ...messagesOf('pt-BR'), ...messagesOf('pt-BR', 'signed-in/') };
 
 function valueAt(tree: object, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
@@ -67,15 +69,25 @@ describe('translate', () => {
 
   it('looks up dotted keys in the current language and fills {{placeholders}}', async () => {
     await setLanguage('en');
-    expect(translate('home.statusDown', { message: 'timeout' })).toBe('Unavailable: timeout');
+    expect(translate('invite.title', { company: 'Oak Floors' })).toBe('Join Oak Floors on Floor Pro');
     await setLanguage('pt');
-    expect(translate('home.statusDown', { message: 'timeout' })).toBe('Indisponível: timeout');
+    expect(translate('invite.title', { company: 'Oak Floors' })).toBe('Entre na Oak Floors no Floor Pro');
     expect(document.documentElement.lang).toBe('pt-BR');
   });
 
   it('a missing key shows itself, and unknown placeholders stay as written', async () => {
     await setLanguage('en');
     expect(translate('no.such.key')).toBe('no.such.key');
-    expect(translate('home.statusDown')).toBe('Unavailable: {{message}}');
+    expect(translate('invite.title')).toBe('Join {{company}} on Floor Pro');
+  });
+
+  it('the signed-in texts arrive with their bundle, and stay through a change of language', async () => {
+    await setLanguage('en');
+    expect(translate('team.title')).toBe('team.title');
+    await loadBundle('signed-in');
+    expect(translate('team.title')).toBe('Team');
+    await setLanguage('pt');
+    expect(translate('team.title')).toBe('Equipe');
+    expect(translate('invite.invalidTitle')).toBe('Convite não encontrado');
   });
 });

@@ -1,31 +1,39 @@
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import type { Messages } from '../locales/messages.ts';
 
 /**
  * The two languages of spec section 1, stored locally as `en` or `pt` (default English), shown in
- * `<html lang>` as en-US or pt-BR. Each language's messages are their own chunk, loaded on demand,
- * so a page carries one language only. ADR 0002 says why this is not i18next.
+ * `<html lang>` as en-US or pt-BR. A language's messages come in two chunks, loaded on demand:
+ * `public` (every page) and `signed-in` (the dashboard), so a page carries one language and only
+ * the texts it may show. ADR 0002 says why this is not i18next.
  */
 export const LANGUAGES = { en: 'en-US', pt: 'pt-BR' } as const;
 export type Language = keyof typeof LANGUAGES;
 type Vars = Record<string, string | number>;
 
 const STORAGE_KEY = 'floorpro.language';
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('../locales/en.ts'),
-  pt: () => import('../locales/pt-BR.ts'),
+export type Bundle = 'public' | 'signed-in';
+const loaders: Record<Language, Record<Bundle, () => Promise<{ default: Messages }>>> = {
+  en: { public: () => import('../locales/en.ts'), 'signed-in': () => import('../locales/en-signed-in.ts') },
+  pt: { public: () => import('../locales/pt-BR.ts'), 'signed-in': () => import('../locales/pt-BR-signed-in.ts') },
 };
 
 let current: { language: Language; messages: Messages } | undefined;
+const bundles = new Map<Bundle, Promise<void>>();
 const listeners = new Set<() => void>();
 
 export function storedLanguage(): Language {
   return localStorage.getItem(STORAGE_KEY) === 'pt' ? 'pt' : 'en';
 }
 
-/** Loads a language's messages and makes it current; call once before the first render. */
+async function messagesOf(language: Language, wanted: Bundle[]): Promise<Messages> {
+  const parts = await Promise.all(wanted.map(async (bundle) => (await loaders[language][bundle]()).default));
+  return Object.assign({}, ...parts) as Messages;
+}
+
+/** Loads a language's messages (the bundles loaded so far) and makes it current; call once before the first render. */
 export async function setLanguage(language: Language): Promise<void> {
-  const messages = (await loaders[language]()).default;
+  const messages = await messagesOf(language, ['public', ...bundles.keys()]);
   current = { language, messages };
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = LANGUAGES[language];
@@ -44,6 +52,24 @@ export function translate(key: string, vars: Vars = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
 
+/** Adds a bundle's texts to the current language; the same promise for every caller. */
+export function loadBundle(bundle: Bundle): Promise<void> {
+  let loading = bundles.get(bundle);
+  if (!loading) {
+    loading = messagesOf(current?.language ?? storedLanguage(), [bundle]).then((messages) => {
+      if (current) current = { ...current, messages: { ...current.messages, ...messages } };
+      listeners.forEach((notify) => notify());
+    });
+    bundles.set(bundle, loading);
+  }
+  return loading;
+}
+
+/** Suspends (React `use`) until a bundle's texts are there. */
+export function useBundle(bundle: Bundle): void {
+  use(loadBundle(bundle));
+}
+
 const subscribe = (notify: () => void) => {
   listeners.add(notify);
   return () => listeners.delete(notify);
@@ -51,6 +77,10 @@ const subscribe = (notify: () => void) => {
 
 /** The current language and `t`; components re-render when the language changes. */
 export function useI18n() {
-  const state = useSyncExternalStore(subscribe, () => current);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
   return { language: state?.language ?? 'en', t: translate, setLanguage };
 }

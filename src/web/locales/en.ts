@@ -1,4 +1,4 @@
 import { byNamespace } from './messages.ts';
 
-// Every feature keeps its texts in its own file, so features can be added without touching others'.
+// Every feature keeps its texts in its own file. Public pages load these; signed-in.ts the rest.
 export default byNamespace(import.meta.glob('./en/*.json', { eager: true, import: 'default' }));

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES, THEMES } from '../../../shared/accounts.ts';
 import { ROLES } from '../../../shared/roles.ts';
-import { BRANDING_DEFAULTS } from '../../../shared/company.ts';
+import { BRANDING_DEFAULTS, type BrandingInput } from '../../../shared/company.ts';
 import { user } from './auth.ts';
 import { timestamps } from './columns.ts';
 
@@ -15,9 +16,17 @@ export const companies = pgTable(
     logoUrl: text('logo_url'),
     website: text('website'),
     phone: text('phone'),
+    /** Set when the owner finishes the company-setup page. */
+    setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true, precision: 3 }),
+    /** The company's address in public URLs (/quiz/{slug}), unique across the product. */
+    slug: text('slug'),
     ...timestamps,
   },
-  (t) => [check('companies_name_not_blank', sql`length(btrim(${t.name})) > 0`)],
+  (t) => [
+    check('companies_name_not_blank', sql`length(btrim(${t.name})) > 0`),
+    uniqueIndex('companies_slug_key').on(t.slug),
+    check('companies_slug_format', sql`${t.slug} ~ '^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,39}$'`),
+  ],
 );
 
 /**
@@ -38,11 +47,19 @@ export const profiles = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
+    phone: text('phone'),
+    /** The user's preferences, kept on the server so that they follow the user and set e-mails' language. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    theme: text('theme', { enum: THEMES }).notNull().default('system'),
+    /** When the user joined their current company (null for rows older than this column: use created_at). */
+    joinedAt: timestamp('joined_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
   (t) => [
     index('profiles_company_id_role_idx').on(t.companyId, t.role),
     check('profiles_role_valid', sql.raw(`role in (${ROLES.map((r) => `'${r}'`).join(', ')})`)),
+    check('profiles_language_valid', sql.raw(`language in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
+    check('profiles_theme_valid', sql.raw(`theme in (${THEMES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );
 
@@ -58,12 +75,9 @@ export const companyBranding = pgTable(
     secondaryColor: text('secondary_color').notNull().default(BRANDING_DEFAULTS.secondaryColor),
     accentColor: text('accent_color').notNull().default(BRANDING_DEFAULTS.accentColor),
     fontFamily: text('font_family').notNull().default(BRANDING_DEFAULTS.fontFamily),
-    quizTheme: jsonb('quiz_theme')
-      .$type<typeof BRANDING_DEFAULTS.quizTheme>()
-      .notNull()
-      .default(BRANDING_DEFAULTS.quizTheme),
+    quizTheme: jsonb('quiz_theme').$type<BrandingInput['quizTheme']>().notNull().default(BRANDING_DEFAULTS.quizTheme),
     landingPageConfig: jsonb('landing_page_config')
-      .$type<typeof BRANDING_DEFAULTS.landingPageConfig>()
+      .$type<BrandingInput['landingPageConfig']>()
       .notNull()
       .default(BRANDING_DEFAULTS.landingPageConfig),
     logoUrl: text('logo_url'),

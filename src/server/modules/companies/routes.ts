@@ -1,9 +1,18 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { createCompanyInput } from '../../../shared/company.ts';
-import { ROLES } from '../../../shared/roles.ts';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  BRANDING_DEFAULTS,
+  LOGO_MAX_BYTES,
+  LOGO_MESSAGES,
+  brandingInput,
+  createCompanyInput,
+  updateCompanyInput,
+} from '../../../shared/company.ts';
 import { guarded, requireCaller, signedIn, type AppEnv } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { json, problemResponses } from '../../platform/openapi.ts';
-import { createCompanyForUser, getBranding, getCompany } from './service.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { createCompanyForUser, getBranding, getCompany, setLogo, updateBranding, updateCompany } from './service.ts';
 
 const company = z
   .object({
@@ -13,6 +22,8 @@ const company = z
     logoUrl: z.string().nullable(),
     website: z.string().nullable(),
     phone: z.string().nullable(),
+    slug: z.string().nullable().openapi({ description: 'The address of the public quiz: /quiz/{slug}' }),
+    setupCompletedAt: z.date().nullable(),
     createdAt: z.date(),
     updatedAt: z.date(),
   })
@@ -37,31 +48,7 @@ const branding = z
   })
   .openapi('CompanyBranding');
 
-const me = z
-  .object({
-    user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
-    membership: z.object({ companyId: z.uuid().nullable(), role: z.enum(ROLES), isOwner: z.boolean() }).nullable(),
-  })
-  .openapi('Me');
-
 export const companyRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/me',
-      tags: ['account'],
-      summary: 'The signed-in user and their company membership',
-      ...signedIn(),
-      responses: { 200: json(me, 'The caller'), ...problemResponses(401) },
-    }),
-    (c) => {
-      const caller = requireCaller(c);
-      return c.json(
-        { user: { id: caller.userId, email: caller.email, name: caller.name }, membership: caller.membership },
-        200,
-      );
-    },
-  )
   .openapi(
     createRoute({
       method: 'post',
@@ -107,4 +94,107 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
       responses: { 200: json(branding, 'The branding'), ...problemResponses(401, 403) },
     }),
     async (c) => c.json(await getBranding(c.get('tenant')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/company',
+      tags: ['company'],
+      summary: "Change the company's settings (a blank phone clears it; null clears website and slug)",
+      ...guarded('company', 'write'),
+      request: {
+        body: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: updateCompanyInput.meta({
+                example: {
+                  name: 'Hardwood Heroes LLC',
+                  phone: '+1 555 0100',
+                  website: 'https://hardwoodheroes.example.com',
+                  slug: 'hardwood-heroes',
+                  setupCompleted: true,
+                },
+              }),
+            },
+          },
+        },
+      },
+      responses: {
+        200: json(company, 'The company, updated'),
+        ...problemResponses(400, 401, 403, 409),
+      },
+    }),
+    async (c) => c.json(await updateCompany(c.get('tenant'), c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/company/branding',
+      tags: ['company'],
+      summary: "Replace the company's branding (colours, a font and themes from fixed lists; no custom CSS)",
+      ...guarded('company', 'write'),
+      request: {
+        body: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: brandingInput.meta({
+                example: {
+                  ...BRANDING_DEFAULTS,
+                  primaryColor: '#0f766e',
+                  landingPageConfig: { ...BRANDING_DEFAULTS.landingPageConfig, companyName: 'Hardwood Heroes' },
+                },
+              }),
+            },
+          },
+        },
+      },
+      responses: { 200: json(branding, 'The branding, updated'), ...problemResponses(400, 401, 403) },
+    }),
+    async (c) => c.json(await updateBranding(c.get('tenant'), c.req.valid('json')), 200),
+  );
+
+/** Form overhead allowed above the logo's own limit, so that a 2 MB file fits in its request. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The logo upload: needs the file storage. */
+export const companyLogoRoutes = (storage: Storage) =>
+  new OpenAPIHono<AppEnv>().openapi(
+    createRoute({
+      method: 'post',
+      path: '/company/logo',
+      tags: ['company'],
+      summary: 'Upload the company logo (form field `file`: PNG, JPEG or WebP, at most 2 MB; SVG is refused)',
+      middleware: [
+        guarded('company', 'write').middleware,
+        bodyLimit({
+          maxSize: LOGO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+          onError: () => {
+            throw new AppError('PAYLOAD_TOO_LARGE', LOGO_MESSAGES.tooLarge);
+          },
+        }),
+      ] as const,
+      security: guarded('company', 'write').security,
+      'x-permission': guarded('company', 'write')['x-permission'],
+      request: {
+        body: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: z.object({
+                file: z
+                  .instanceof(File, { message: LOGO_MESSAGES.missing })
+                  .openapi({ type: 'string', format: 'binary' }),
+              }),
+            },
+          },
+        },
+      },
+      responses: {
+        200: json(company, 'The company, with its new logoUrl'),
+        ...problemResponses(400, 401, 403, 413),
+      },
+    }),
+    async (c) => c.json(await setLogo(storage, c.get('tenant'), c.req.valid('form').file), 200),
   );

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { CreateCompanyInput } from '../../../shared/company.ts';
+import { eq, sql } from 'drizzle-orm';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_MESSAGES,
+  SLUG_TAKEN_MESSAGE,
+  type BrandingInput,
+  type CreateCompanyInput,
+  type UpdateCompanyInput,
+} from '../../../shared/company.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { companies, companyBranding, profiles } from '../../db/schema/companies.ts';
 import { TenantDb, type TenantContext } from '../../db/tenant.ts';
 import type { Caller } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { newFileKey, sniffImageType, type Storage } from '../../platform/storage.ts';
 
 export type Company = typeof companies.$inferSelect;
 
@@ -36,8 +44,11 @@ export async function createCompanyForUser(db: Database, caller: Caller, input: 
     await tx.insert(companyBranding).values({ companyId: ctx.companyId });
     await tx
       .insert(profiles)
-      .values({ userId: caller.userId, companyId: ctx.companyId, role: ctx.role })
-      .onConflictDoUpdate({ target: profiles.userId, set: { companyId: ctx.companyId, role: ctx.role } });
+      .values({ userId: caller.userId, companyId: ctx.companyId, role: ctx.role, joinedAt: new Date() })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { companyId: ctx.companyId, role: ctx.role, joinedAt: new Date() },
+      });
     return company!;
   });
 }
@@ -53,6 +64,19 @@ export async function getCompany(t: TenantDb): Promise<Company> {
   return company;
 }
 
+/**
+ * The name and logo a public page or an e-mail shows for a company. Public pages know the
+ * company only from a token, so this read is by id, outside any tenant scope.
+ */
+export async function companyCard(db: Database, companyId: string): Promise<{ name: string; logoUrl: string | null }> {
+  const [card] = await db
+    .select({ name: companies.name, logoUrl: companies.logoUrl })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!card) throw notFound();
+  return card;
+}
+
 export type Branding = typeof companyBranding.$inferSelect;
 
 /** The company's branding; created with the spec's defaults the first time it is asked for. */
@@ -65,4 +89,87 @@ export async function getBranding(t: TenantDb): Promise<Branding> {
     const [created] = await tx.select().from(companyBranding).where(where);
     return created!;
   });
+}
+
+/** Postgres' unique_violation, whichever driver (and Drizzle's wrapping) reports it. */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pgError = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (pgError.code === '23505') {
+      return pgError.constraint === constraint || String(pgError.message).includes(constraint);
+    }
+  }
+  return false;
+}
+
+/** Company settings. The slug is unique across the product: a taken one answers 409. */
+export async function updateCompany(t: TenantDb, input: UpdateCompanyInput): Promise<Company> {
+  const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+  const changes = {
+    name: input.name,
+    phone: blankToNull(input.phone),
+    website: input.website,
+    slug: input.slug,
+    ...(input.setupCompleted && { setupCompletedAt: sql`coalesce(${companies.setupCompletedAt}, now())` }),
+  };
+  if (Object.values(changes).every((v) => v === undefined)) return getCompany(t);
+  try {
+    const [company] = await t.run((tx) =>
+      tx.update(companies).set(changes).where(eq(companies.id, t.ctx.companyId)).returning(),
+    );
+    if (!company) throw notFound();
+    return company;
+  } catch (err) {
+    if (isUniqueViolation(err, 'companies_slug_key')) {
+      throw new AppError('CONFLICT', SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+    }
+    throw err;
+  }
+}
+
+/** Replaces the branding; the logo is set by the upload, not here. */
+export async function updateBranding(t: TenantDb, input: BrandingInput): Promise<Branding> {
+  await getBranding(t);
+  const [row] = await t.run((tx) =>
+    tx.update(companyBranding).set(input).where(eq(companyBranding.companyId, t.ctx.companyId)).returning(),
+  );
+  return row!;
+}
+
+/** Where the app serves stored files (public by unguessable key: logos appear on public pages). */
+export const FILES_PATH = '/api/files/';
+
+/**
+ * Stores a new logo under a server-made name and points the company and its branding at it.
+ * The type comes from the bytes; the previous logo file is deleted once the new one is in place.
+ */
+export async function setLogo(storage: Storage, t: TenantDb, file: File): Promise<Company> {
+  if (file.size > LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', LOGO_MESSAGES.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength === 0)
+    throw new AppError('VALIDATION_ERROR', LOGO_MESSAGES.missing, { file: LOGO_MESSAGES.missing });
+  const type = sniffImageType(bytes);
+  if (!type) throw new AppError('VALIDATION_ERROR', LOGO_MESSAGES.badType, { file: LOGO_MESSAGES.badType });
+
+  const key = newFileKey('logos', type.extension);
+  await storage.put(key, bytes, type.contentType);
+  const logoUrl = FILES_PATH + key;
+  const { company, previous } = await t.run(async (tx) => {
+    const [before] = await tx
+      .select({ logoUrl: companies.logoUrl })
+      .from(companies)
+      .where(eq(companies.id, t.ctx.companyId));
+    const [updated] = await tx.update(companies).set({ logoUrl }).where(eq(companies.id, t.ctx.companyId)).returning();
+    await tx.insert(companyBranding).values({ companyId: t.ctx.companyId, logoUrl }).onConflictDoUpdate({
+      target: companyBranding.companyId,
+      set: { logoUrl },
+    });
+    return { company: updated, previous: before?.logoUrl ?? null };
+  });
+  if (!company) {
+    await storage.delete(key);
+    throw notFound();
+  }
+  if (previous?.startsWith(FILES_PATH)) await storage.delete(previous.slice(FILES_PATH.length)).catch(() => {});
+  return company;
 }

@@ -5,7 +5,7 @@ export function PageSpinner() {
   const { t } = useI18n();
   return (
     <div className="flex min-h-dvh items-center justify-center" role="status" aria-live="polite">
-      <div className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand" />
+      <div className="size-8 animate-spin rounded-full border-4 border-muted border-t-primary" />
       <span className="sr-only">{t('app.loading')}</span>
     </div>
   );

@@ -1,0 +1,274 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  INVITATION_TTL_DAYS,
+  TEAM_MESSAGES,
+  invitationStatus,
+  type InvitationStatus,
+  type InviteInput,
+} from '../../../shared/team.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { invitations } from '../../db/schema/invitations.ts';
+import { TenantDb, type Tx } from '../../db/tenant.ts';
+import type { Caller } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { afterCursor, toPage } from '../../platform/pagination.ts';
+import { companyCard, getCompany } from '../companies/service.ts';
+import {
+  canManageAdmins,
+  isMember,
+  joinCompany,
+  languageByEmail,
+  memberLanguage,
+  userIdByEmail,
+} from '../members/service.ts';
+import { notify } from '../notifications/service.ts';
+import { invitationAcceptedNotice, invitationEmail } from './email.ts';
+
+type Row = typeof invitations.$inferSelect;
+
+export interface InvitationDeps {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+}
+
+/** What the API shows of an invitation: never the token or its hash. */
+export function invitationView(row: Row, now = new Date()) {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: invitationStatus(row, now),
+    invitedBy: row.invitedBy,
+    expiresAt: row.expiresAt,
+    acceptedAt: row.acceptedAt,
+    acceptedBy: row.acceptedBy,
+    revokedAt: row.revokedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+export type Invitation = ReturnType<typeof invitationView>;
+
+/** 256 random bits, base64url: the only copy leaves in the e-mail. */
+const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const expiry = () => sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})`;
+
+const pending = () =>
+  and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, sql`now()`));
+
+const inCompany = (t: TenantDb, id: string) => and(eq(invitations.companyId, t.ctx.companyId), eq(invitations.id, id));
+
+export async function createInvitation(
+  deps: InvitationDeps,
+  t: TenantDb,
+  inviterName: string,
+  input: InviteInput,
+): Promise<Invitation> {
+  if (input.role === 'admin' && !canManageAdmins(t.ctx)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.adminOnly);
+  const token = newToken();
+  const existingUser = await userIdByEmail(deps.db, input.email);
+  const row = await t.run(async (tx) => {
+    if (existingUser && (await isMember(tx, t, existingUser))) {
+      throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyMember);
+    }
+    const [existing] = await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(eq(invitations.companyId, t.ctx.companyId), eq(invitations.email, input.email), pending()));
+    if (existing) throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyInvited);
+    const [created] = await tx
+      .insert(invitations)
+      .values({
+        companyId: t.ctx.companyId,
+        email: input.email,
+        role: input.role,
+        tokenHash: hashToken(token),
+        invitedBy: t.ctx.userId,
+        expiresAt: expiry(),
+      })
+      .returning();
+    return created!;
+  });
+  await sendInvitation(deps, t, inviterName, row, token);
+  return invitationView(row);
+}
+
+/** After the transaction: the outbox writes on its own connection, and a failed send leaves a resendable invitation. */
+async function sendInvitation(deps: InvitationDeps, t: TenantDb, inviterName: string, row: Row, token: string) {
+  const company = await getCompany(t);
+  const language =
+    (await languageByEmail(deps.db, row.email)) ?? (await t.run((tx) => memberLanguage(tx, t, t.ctx.userId))) ?? 'en';
+  const absolute = (path: string | null) => (path?.startsWith('/') ? `${deps.config.appUrl}${path}` : path);
+  await deps.mailer.send(
+    invitationEmail({
+      to: row.email,
+      language,
+      inviterName,
+      company: { name: company.name, logoUrl: absolute(company.logoUrl) },
+      role: row.role,
+      url: `${deps.config.appUrl}/invite/${token}`,
+    }),
+  );
+}
+
+/** Pending invitations (not accepted, revoked or expired), newest first. */
+export function listInvitations(t: TenantDb, q: { limit: number; cursor?: string | undefined }) {
+  return t.run(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.companyId, t.ctx.companyId), pending(), afterCursor(q.cursor, invitations)))
+      .orderBy(desc(invitations.createdAt), desc(invitations.id))
+      .limit(q.limit + 1);
+    const page = toPage(rows, q.limit);
+    return { items: page.items.map((r) => invitationView(r)), nextCursor: page.nextCursor };
+  });
+}
+
+export async function getInvitation(t: TenantDb, id: string): Promise<Invitation> {
+  const [row] = await t.run((tx) => tx.select().from(invitations).where(inCompany(t, id)));
+  if (!row) throw notFound();
+  return invitationView(row);
+}
+
+/** A new token and a new 7-day expiry (the old link stops working), e-mailed again. */
+export async function resendInvitation(
+  deps: InvitationDeps,
+  t: TenantDb,
+  inviterName: string,
+  id: string,
+): Promise<Invitation> {
+  const token = newToken();
+  const row = await t.run(async (tx) => {
+    const existing = await existingOrNotFound(tx, t, id);
+    if (existing.role === 'admin' && !canManageAdmins(t.ctx)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.adminOnly);
+    const [updated] = await tx
+      .update(invitations)
+      .set({ tokenHash: hashToken(token), expiresAt: expiry(), invitedBy: t.ctx.userId })
+      .where(and(inCompany(t, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .returning();
+    if (!updated) throw new AppError('CONFLICT', TEAM_MESSAGES.notPending);
+    return updated;
+  });
+  await sendInvitation(deps, t, inviterName, row, token);
+  return invitationView(row);
+}
+
+async function existingOrNotFound(tx: Tx, t: TenantDb, id: string): Promise<Row> {
+  const [row] = await tx.select().from(invitations).where(inCompany(t, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Revokes a pending or expired invitation; revoking twice is harmless; an accepted one cannot be. */
+export async function revokeInvitation(t: TenantDb, id: string): Promise<Invitation> {
+  return t.run(async (tx) => {
+    const [revoked] = await tx
+      .update(invitations)
+      .set({ revokedAt: new Date() })
+      .where(and(inCompany(t, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .returning();
+    if (revoked) return invitationView(revoked);
+    const row = await existingOrNotFound(tx, t, id);
+    if (row.acceptedAt) throw new AppError('CONFLICT', TEAM_MESSAGES.invitationUsed);
+    return invitationView(row);
+  });
+}
+
+export interface InvitationLookup {
+  company: { name: string; logoUrl: string | null };
+  role: Row['role'];
+  email: string;
+  status: InvitationStatus;
+}
+
+/**
+ * What the invitation page shows before anyone signs in. The token is the only key, so this read
+ * crosses tenants by nature and runs outside the tenant scope, by the token's unique hash.
+ */
+export async function lookupInvitation(db: Database, token: string): Promise<InvitationLookup> {
+  const [invitation] = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.tokenHash, hashToken(token)));
+  if (!invitation) throw notFound('This invitation does not exist.');
+  return {
+    company: await companyCard(db, invitation.companyId),
+    role: invitation.role,
+    email: invitation.email,
+    status: invitationStatus(invitation),
+  };
+}
+
+const GONE_MESSAGES: Record<Exclude<InvitationStatus, 'pending'>, string> = {
+  accepted: TEAM_MESSAGES.invitationUsed,
+  revoked: TEAM_MESSAGES.invitationRevoked,
+  expired: TEAM_MESSAGES.invitationExpired,
+};
+
+/**
+ * Joins the invitation's own company (never another) with its role. The claim is one atomic
+ * UPDATE … RETURNING, so a token works once even when two requests race; joining, claiming and
+ * notifying the inviter commit together or not at all.
+ */
+export async function acceptInvitation(
+  db: Database,
+  caller: Caller,
+  token: string,
+): Promise<{ companyId: string; role: Row['role'] }> {
+  const tokenHash = hashToken(token);
+  // Which company the token belongs to is what decides the tenant scope: read by the unique hash.
+  const [found] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash));
+  if (!found) throw notFound('This invitation does not exist.');
+  const status = invitationStatus(found);
+  if (status !== 'pending') throw new AppError('GONE', GONE_MESSAGES[status]);
+  if (found.email !== caller.email.toLowerCase()) throw new AppError('FORBIDDEN', TEAM_MESSAGES.emailMismatch);
+  if (caller.membership?.companyId) throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyInCompany);
+
+  const t = new TenantDb(db, { userId: caller.userId, companyId: found.companyId, role: found.role, isOwner: false });
+  return t.run(async (tx) => {
+    const [claimed] = await tx
+      .update(invitations)
+      .set({ acceptedAt: sql`now()`, acceptedBy: caller.userId })
+      .where(
+        and(
+          eq(invitations.companyId, found.companyId),
+          eq(invitations.tokenHash, tokenHash),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+          gt(invitations.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!claimed) {
+      const [now] = await tx.select().from(invitations).where(eq(invitations.id, found.id));
+      const lost = now ? invitationStatus(now) : 'revoked';
+      throw new AppError('GONE', GONE_MESSAGES[lost === 'pending' ? 'accepted' : lost]);
+    }
+    if (!(await joinCompany(tx, t, caller.userId, claimed.role))) {
+      throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyInCompany);
+    }
+
+    if (claimed.invitedBy) await notifyInviter(tx, t, claimed, caller);
+    return { companyId: claimed.companyId, role: claimed.role };
+  });
+}
+
+/** The inviter hears of it, in their language, if they are still in the company. */
+async function notifyInviter(tx: Tx, t: TenantDb, inv: Row, caller: Caller) {
+  const language = await memberLanguage(tx, t, inv.invitedBy!);
+  if (!language) return;
+  const params = { name: caller.name, email: inv.email, role: inv.role };
+  await notify(tx, t, {
+    recipientId: inv.invitedBy!,
+    type: 'invitation_accepted',
+    params,
+    ...invitationAcceptedNotice(language, params),
+    link: '/dashboard/users',
+  });
+}

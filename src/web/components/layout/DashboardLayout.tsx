@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { canAccessRoute, routeEntity } from '../../../shared/permissions.ts';
+import { useBundle } from '../../lib/i18n.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.ts';
+import { PageSpinner } from '../ui/PageSpinner.tsx';
+import { AccessDenied } from './AccessDenied.tsx';
+import { AppShell } from './AppShell.tsx';
+
+const COMPANY_SETUP = '/dashboard/company-setup';
+
+/**
+ * Everything under /dashboard: signed in (else back to /), in a company (a Business Owner without
+ * one, or whose company is not set up yet, goes to company setup), and allowed to read the route's
+ * entity (spec section 6) — otherwise Acesso Negado.
+ */
+export default function DashboardLayout() {
+  useBundle('signed-in');
+  const session = useSession();
+  const { pathname } = useLocation();
+  if (session.status === 'loading') return <PageSpinner />;
+  if (session.status !== 'signed-in') return <Navigate to="/" replace />;
+
+  const { membership, company } = session.me;
+  const needsSetup = !membership?.companyId || (membership.isOwner && company && !company.setupCompleted);
+  if (needsSetup && membership?.role === 'service_provider' && pathname !== COMPANY_SETUP) {
+    return <Navigate to={COMPANY_SETUP} replace />;
+  }
+  // Outside a company there is no company data to see: the pages of no entity (settings) remain.
+  const allowed = membership?.companyId
+    ? canAccessRoute(membership.role, pathname, membership.isOwner)
+    : pathname === COMPANY_SETUP || routeEntity(pathname) === undefined;
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell me={session.me}>
+        <Suspense fallback={<PageSpinner />}>{allowed ? <Outlet /> : <AccessDenied path={pathname} />}</Suspense>
+      </AppShell>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { useI18n } from '../../lib/i18n.ts';
+import { refreshSession } from '../../lib/session.ts';
+import { useCompany } from './api.ts';
+import { CompanyForm } from './CompanyForm.tsx';
+
+/** The company part of /dashboard/settings (for those who may write the company). */
+export default function CompanySettings() {
+  const { t } = useI18n();
+  const company = useCompany();
+  return (
+    <section className="space-y-4 rounded-xl border border-border bg-card p-6" aria-labelledby="company-settings">
+      <h2 id="company-settings" className="text-lg font-semibold">
+        {t('company.settingsTitle')}
+      </h2>
+      {company.isPending && <Skeleton className="h-64" />}
+      {company.isError && <p role="alert">{t('company.loadFailed')}</p>}
+      {company.data && (
+        <CompanyForm company={company.data} submitLabel={t('company.save')} onSaved={() => void refreshSession()} />
+      )}
+    </section>
+  );
+}

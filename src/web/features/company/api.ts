@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BrandingInput, UpdateCompanyInput } from '../../../shared/company.ts';
+import { api } from '../../lib/api.ts';
+import { uploadFile } from '../../lib/upload.ts';
+
+export interface Company {
+  id: string;
+  name: string;
+  phone: string | null;
+  website: string | null;
+  slug: string | null;
+  logoUrl: string | null;
+}
+export type Branding = BrandingInput & { companyId: string };
+
+export const companyKey = ['company'] as const;
+export const brandingKey = ['company', 'branding'] as const;
+
+export const useCompany = () => useQuery({ queryKey: companyKey, queryFn: () => api<Company>('/api/v1/company') });
+
+export function useUpdateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateCompanyInput) => api<Company>('/api/v1/company', { method: 'PATCH', json: input }),
+    onSuccess: (company) => queryClient.setQueryData(companyKey, company),
+  });
+}
+
+export function useUploadLogo(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadFile<Company>('/api/v1/company/logo', file, onProgress),
+    onSuccess: (company) => queryClient.setQueryData(companyKey, company),
+  });
+}
+
+export const useBranding = () =>
+  useQuery({ queryKey: brandingKey, queryFn: () => api<Branding>('/api/v1/company/branding') });
+
+export function useUpdateBranding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BrandingInput) => api<Branding>('/api/v1/company/branding', { method: 'PUT', json: input }),
+    onSuccess: (branding) => queryClient.setQueryData(brandingKey, branding),
+  });
+}

@@ -1,0 +1,68 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Role } from '../../shared/roles.ts';
+import type { ApiError } from './api.ts';
+import { api } from './api.ts';
+import { setLanguage } from './i18n.ts';
+import { setSignedIn, setTheme } from './theme.ts';
+
+/** GET /api/v1/me: who is signed in, their company membership and preferences. */
+export interface Me {
+  user: { id: string; email: string; name: string };
+  membership: { companyId: string | null; role: Role; isOwner: boolean } | null;
+  preferences: { language: 'en' | 'pt'; theme: 'light' | 'dark' | 'system' };
+  company: { id: string; name: string; logoUrl: string | null; setupCompleted: boolean } | null;
+  subscription: { subscribed: boolean; tier: string | null; end: string | null };
+}
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'error'; error: ApiError }
+  | { status: 'signed-in'; me: Me };
+
+let session: Session = { status: 'loading' };
+let pending: Promise<Session> | undefined;
+const listeners = new Set<() => void>();
+
+function set(next: Session) {
+  if (next.status === 'signed-in' && session.status !== 'signed-in') {
+    // Preferences live on the profile, so they follow the user to every device.
+    setTheme(next.me.preferences.theme);
+    void setLanguage(next.me.preferences.language);
+  }
+  if (next.status === 'signed-in' || next.status === 'signed-out') setSignedIn(next.status === 'signed-in');
+  session = next;
+  listeners.forEach((notify) => notify());
+}
+
+/** Asks the server who is signed in (once at a time) and tells every subscriber. */
+export function refreshSession(): Promise<Session> {
+  pending ??= api<Me>('/api/v1/me')
+    .then((me): Session => ({ status: 'signed-in', me }))
+    .catch((error: ApiError): Session => (error.status === 401 ? { status: 'signed-out' } : { status: 'error', error }))
+    .then((next) => {
+      set(next);
+      return next;
+    })
+    .finally(() => (pending = undefined));
+  return pending;
+}
+
+export async function signOut(): Promise<void> {
+  await api('/api/auth/sign-out', { method: 'POST', json: {} });
+  set({ status: 'signed-out' });
+}
+
+const subscribe = (notify: () => void) => {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+};
+
+/** The current session; the first component to ask loads it. */
+export function useSession(): Session {
+  const current = useSyncExternalStore(subscribe, () => session);
+  useEffect(() => {
+    if (current.status === 'loading') void refreshSession();
+  }, [current.status]);
+  return current;
+}

@@ -1,0 +1,31 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { SIGN_UP_MESSAGES } from '../../shared/accounts.ts';
+import { setLanguage } from './i18n.ts';
+import { localizeMessage } from './validation-messages.ts';
+
+const en = JSON.parse(readFileSync(new URL('../locales/en/validation.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
+
+describe('validation messages in the user language', () => {
+  vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {} });
+  vi.stubGlobal('document', { documentElement: { lang: '' } });
+
+  it("the English locale repeats the shared module's texts exactly", () => {
+    for (const [key, text] of Object.entries(SIGN_UP_MESSAGES)) {
+      if (typeof text === 'string') expect(en[key], key).toBe(text);
+    }
+  });
+
+  it('shows the Portuguese text for a shared message, with counts filled in', async () => {
+    await setLanguage('pt');
+    expect(localizeMessage('Full name is required')).toBe('O nome completo é obrigatório');
+    expect(localizeMessage('Maximum 100 characters allowed')).toBe('Máximo de 100 caracteres permitidos');
+    expect(localizeMessage('Something else')).toBe('Something else');
+    await setLanguage('en');
+    expect(localizeMessage('Passwords do not match')).toBe('Passwords do not match');
+  });
+});
