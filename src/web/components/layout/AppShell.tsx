@@ -64,7 +64,7 @@ export function AppShell({ me, children }: { me: Me; children: ReactNode }) {
           <Button
             variant="ghost"
             size="icon"
-            className="hidden md:inline-flex"
+            className="max-md:hidden"
             aria-label={t(collapsed ? 'shell.expandSidebar' : 'shell.collapseSidebar')}
             aria-pressed={collapsed}
             onClick={toggleCollapsed}
