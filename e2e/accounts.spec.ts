@@ -173,3 +173,26 @@ test('the theme chosen in settings survives a reload, without a flash', async ({
   await page.getByRole('button', { name: 'Light' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
+
+test("the owner's brand colour and font apply to the whole app", async ({ page }) => {
+  const email = uniqueEmail('brand');
+  await signUpConfirmed(page, {
+    name: 'Bea Brand',
+    email,
+    role: 'service_provider',
+    companyName: `Brand Floors ${email.split('@')[0]!.slice(6)}`,
+  });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/settings');
+  await page.getByLabel('Main colour').fill('#16a34a');
+  await page.getByLabel('Font').selectOption('Lato');
+  await page.getByRole('button', { name: 'Save branding' }).click();
+  await expect(page.getByText('Branding saved')).toBeVisible();
+  await page.reload();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('style', /--primary: #16a34a/);
+  await expect(html).toHaveAttribute('style', /--font-sans: "Lato"/);
+  // Buttons follow the brand colour.
+  await expect(page.getByRole('button', { name: 'Save branding' })).toHaveCSS('background-color', 'rgb(22, 163, 74)');
+});

@@ -12,6 +12,14 @@ test('signed out, a dashboard page leads back to / and so to the landing page', 
   await expect(page).toHaveURL(/\/landing$/);
 });
 
+test("the spec's other account paths lead to the login form", async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/login\?mode=signup$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('an unknown path shows the 404 page, whose links lead to the dashboard and home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(200); // the SPA answers; the page itself says not found

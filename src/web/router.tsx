@@ -33,6 +33,10 @@ export function AppRoutes() {
         <Route path="landing" element={<LandingPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        {/* The spec's other account paths lead to the one login form. */}
+        <Route path="signup" element={<Navigate to="/login?mode=signup" replace />} />
+        <Route path="auth" element={<Navigate to="/login" replace />} />
+        <Route path="onboarding" element={<Navigate to="/dashboard/company-setup" replace />} />
         <Route path="dev/outbox" element={<OutboxPage />} />
         <Route path="invite/:token" element={<InvitePage />} />
         <Route path="dashboard" element={<DashboardLayout />}>

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { canAccessRoute, routeEntity } from '../../../shared/permissions.ts';
+import { useCompanyBranding } from '../../lib/branding.ts';
 import { useBundle } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
@@ -16,6 +17,12 @@ const COMPANY_SETUP = '/dashboard/company-setup';
  * one, or whose company is not set up yet, goes to company setup), and allowed to read the route's
  * entity (spec section 6) — otherwise Acesso Negado.
  */
+/** The company's colours and font, over the whole signed-in app (inside the query provider). */
+function CompanyBranding({ enabled }: { enabled: boolean }) {
+  useCompanyBranding(enabled);
+  return null;
+}
+
 export default function DashboardLayout() {
   useBundle('signed-in');
   const session = useSession();
@@ -35,6 +42,7 @@ export default function DashboardLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
+      <CompanyBranding enabled={!!membership?.companyId} />
       <AppShell me={session.me}>
         <Suspense fallback={<PageSpinner />}>{allowed ? <Outlet /> : <AccessDenied path={pathname} />}</Suspense>
       </AppShell>

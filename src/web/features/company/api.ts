@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BrandingInput, UpdateCompanyInput } from '../../../shared/company.ts';
 import { api } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
+import { brandingKey, brandingQuery, type Branding } from '../../lib/branding.ts';
 
 export interface Company {
   id: string;
@@ -11,10 +12,8 @@ export interface Company {
   slug: string | null;
   logoUrl: string | null;
 }
-export type Branding = BrandingInput & { companyId: string };
 
 export const companyKey = ['company'] as const;
-export const brandingKey = ['company', 'branding'] as const;
 
 export const useCompany = () => useQuery({ queryKey: companyKey, queryFn: () => api<Company>('/api/v1/company') });
 
@@ -34,8 +33,7 @@ export function useUploadLogo(onProgress: (fraction: number) => void) {
   });
 }
 
-export const useBranding = () =>
-  useQuery({ queryKey: brandingKey, queryFn: () => api<Branding>('/api/v1/company/branding') });
+export const useBranding = () => useQuery(brandingQuery);
 
 export function useUpdateBranding() {
   const queryClient = useQueryClient();
