@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../db/schema/companies.ts';
+import { companies, profiles } from '../../db/schema/companies.ts';
 import { invitations } from '../../db/schema/invitations.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
@@ -96,6 +96,19 @@ describe('invite and accept', () => {
     expect(await again.json()).toMatchObject({ code: 'GONE', message: 'This invitation has already been used.' });
     const listed = await json<{ items: Invitation[] }>(await owner.get('/api/v1/invitations'));
     expect(listed.items.map((i) => i.id)).not.toContain(inv.id);
+  });
+
+  it("the e-mail shows the company's logo by its absolute address", async () => {
+    const logo = await t.database.db
+      .update(companies)
+      .set({ logoUrl: '/api/files/logos/oak.png' })
+      .where(eq(companies.id, other.companyId))
+      .returning();
+    expect(logo).toHaveLength(1);
+    const email = freshEmail();
+    await invite(other, email);
+    const [mail] = await t.outbox(email);
+    expect(mail!.html).toContain('<img src="http://localhost:3000/api/files/logos/oak.png" alt="Other Floors"');
   });
 
   it('two accepts racing with one token: exactly one joins', async () => {

@@ -1,8 +1,9 @@
 import { Briefcase, DollarSign, Home, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
 import { Sheet, SheetContent, SheetTitle } from '../ui/Sheet.tsx';
+import { isFullScreen } from './nav.ts';
 import { QUICK_ACTIONS } from './quick-actions.ts';
 
 const TABS = [
@@ -17,6 +18,7 @@ export function BottomBar() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
   const tab = ({ to, label, icon: Icon }: (typeof TABS)[number]) => (
     <NavLink
       key={to}
@@ -31,6 +33,7 @@ export function BottomBar() {
     </NavLink>
   );
 
+  if (isFullScreen(pathname)) return null;
   return (
     <>
       <nav

@@ -59,3 +59,15 @@ export const NAV_GROUPS: { label?: string; links: NavLink[] }[] = [
   },
   { links: [{ to: '/dashboard/settings', label: 'settings', icon: Settings }] },
 ];
+
+/** Spec section 2's full-screen layouts (camera, measurements, estimate preview, client gallery): no bottom bar. */
+export const FULL_SCREEN_PATHS = [
+  '/dashboard/camera',
+  '/dashboard/measurements',
+  '/dashboard/estimates/preview',
+  '/dashboard/client-gallery',
+];
+
+export function isFullScreen(pathname: string): boolean {
+  return FULL_SCREEN_PATHS.some((path) => pathname === path || pathname.startsWith(path + '/'));
+}
