@@ -196,3 +196,33 @@ test("the owner's brand colour and font apply to the whole app", async ({ page }
   // Buttons follow the brand colour.
   await expect(page.getByRole('button', { name: 'Save branding' })).toHaveCSS('background-color', 'rgb(22, 163, 74)');
 });
+
+test('a Business Owner without a company is sent to company setup and creates one there', async ({ page }) => {
+  // Signing up "from an invitation" creates no company; without accepting one, the owner has none.
+  const email = uniqueEmail('nocompany');
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      name: 'Nora Nocompany',
+      email,
+      phone: '',
+      companyName: 'Unused',
+      role: 'service_provider',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+      language: 'en',
+      invitationToken: 'x'.repeat(43),
+    },
+  });
+  expect(res.status()).toBe(200);
+  await page.goto(appLink(await latestEmail(page.request, email), /verify-email/));
+  await page.goto('/dashboard/users');
+  await expect(page).toHaveURL(/\/dashboard\/company-setup$/);
+  await page.getByRole('button', { name: 'Create the company' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByLabel('Company name').fill(`Fresh Floors ${email.split('@')[0]!.slice(10)}`);
+  await page.getByRole('button', { name: 'Create the company' }).click();
+  await expect(page.getByLabel('Public address')).toHaveValue(/^fresh-floors-/);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
