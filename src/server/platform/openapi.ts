@@ -33,6 +33,12 @@ export function problemResponses<S extends number>(...statuses: S[]) {
   ) as Record<S, { description: string; content: { 'application/problem+json': { schema: typeof problemSchema } } }>;
 }
 
+/** A route's required JSON request body; the example is what the route walk sends (route-walk.test.ts). */
+export const jsonBody = <T extends z.ZodType>(schema: T, example: z.input<T>) => ({
+  required: true,
+  content: { 'application/json': { schema: schema.meta({ example }) } },
+});
+
 /** A JSON response of a route. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

@@ -3,7 +3,7 @@ import { updatePreferencesInput } from '../../../shared/account-inputs.ts';
 import { LANGUAGES, THEMES } from '../../../shared/accounts.ts';
 import { ROLES } from '../../../shared/roles.ts';
 import { requireCaller, signedIn, type AppEnv } from '../../platform/context.ts';
-import { json, problemResponses } from '../../platform/openapi.ts';
+import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { getMe, updatePreferences } from './service.ts';
 
 const me = z
@@ -42,12 +42,7 @@ export const accountRoutes = new OpenAPIHono<AppEnv>()
       summary: "Change the signed-in user's preferences (language, theme)",
       ...signedIn(),
       request: {
-        body: {
-          required: true,
-          content: {
-            'application/json': { schema: updatePreferencesInput.meta({ example: { language: 'pt', theme: 'dark' } }) },
-          },
-        },
+        body: jsonBody(updatePreferencesInput, { language: 'pt', theme: 'dark' }),
       },
       responses: { 200: json(me, 'The caller, updated'), ...problemResponses(400, 401, 404) },
     }),

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ANALYTICS_EVENT_FETCH_LIMIT, trackEventInput } from '../../../shared/analytics.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
-import { json, problemResponses } from '../../platform/openapi.ts';
+import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageOf, pageQuery } from '../../platform/pagination.ts';
 import { getEvent, listEvents, trackEvent } from './service.ts';
 
@@ -59,16 +59,7 @@ export const analyticsRoutes = new OpenAPIHono<AppEnv>()
       summary: 'Track a user-interface event (any member; domain events are written by the server)',
       ...guarded('member'),
       request: {
-        body: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: trackEventInput.meta({
-                example: { eventType: 'ui_estimate_opened', eventData: { source: 'dashboard' } },
-              }),
-            },
-          },
-        },
+        body: jsonBody(trackEventInput, { eventType: 'ui_estimate_opened', eventData: { source: 'dashboard' } }),
       },
       responses: { 201: json(analyticsEvent, 'The recorded event'), ...problemResponses(400, 401, 403) },
     }),

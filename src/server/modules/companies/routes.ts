@@ -10,7 +10,7 @@ import {
 } from '../../../shared/company.ts';
 import { guarded, requireCaller, signedIn, type AppEnv } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { json, problemResponses } from '../../platform/openapi.ts';
+import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createCompanyForUser, getBranding, getCompany, setLogo, updateBranding, updateCompany } from './service.ts';
 
@@ -57,14 +57,7 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
       summary: 'Create a company owned by the caller (create_company_for_user)',
       ...signedIn(),
       request: {
-        body: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: createCompanyInput.meta({ example: { name: 'Hardwood Heroes LLC', phone: '+1 555 0100' } }),
-            },
-          },
-        },
+        body: jsonBody(createCompanyInput, { name: 'Hardwood Heroes LLC', phone: '+1 555 0100' }),
       },
       responses: { 201: json(company, 'The new company'), ...problemResponses(400, 401, 409) },
     }),
@@ -103,22 +96,13 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
       summary: "Change the company's settings (a blank phone clears it; null clears website and slug)",
       ...guarded('company', 'write'),
       request: {
-        body: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: updateCompanyInput.meta({
-                example: {
-                  name: 'Hardwood Heroes LLC',
-                  phone: '+1 555 0100',
-                  website: 'https://hardwoodheroes.example.com',
-                  slug: 'hardwood-heroes',
-                  setupCompleted: true,
-                },
-              }),
-            },
-          },
-        },
+        body: jsonBody(updateCompanyInput, {
+          name: 'Hardwood Heroes LLC',
+          phone: '+1 555 0100',
+          website: 'https://hardwoodheroes.example.com',
+          slug: 'hardwood-heroes',
+          setupCompleted: true,
+        }),
       },
       responses: {
         200: json(company, 'The company, updated'),
@@ -135,20 +119,11 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
       summary: "Replace the company's branding (colours, a font and themes from fixed lists; no custom CSS)",
       ...guarded('company', 'write'),
       request: {
-        body: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: brandingInput.meta({
-                example: {
-                  ...BRANDING_DEFAULTS,
-                  primaryColor: '#0f766e',
-                  landingPageConfig: { ...BRANDING_DEFAULTS.landingPageConfig, companyName: 'Hardwood Heroes' },
-                },
-              }),
-            },
-          },
-        },
+        body: jsonBody(brandingInput, {
+          ...BRANDING_DEFAULTS,
+          primaryColor: '#0f766e',
+          landingPageConfig: { ...BRANDING_DEFAULTS.landingPageConfig, companyName: 'Hardwood Heroes' },
+        }),
       },
       responses: { 200: json(branding, 'The branding, updated'), ...problemResponses(400, 401, 403) },
     }),

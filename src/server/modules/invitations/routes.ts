@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ROLES } from '../../../shared/roles.ts';
 import { INVITATION_STATUSES, TEAM_ROLES, invitationTokenInput, inviteInput } from '../../../shared/team.ts';
 import { guarded, requireCaller, signedIn, type AppDeps, type AppEnv } from '../../platform/context.ts';
-import { json, problemResponses } from '../../platform/openapi.ts';
+import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageOf, pageQuery } from '../../platform/pagination.ts';
 import {
   acceptInvitation,
@@ -41,10 +41,7 @@ const lookup = z
 
 const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const tokenExample = { token: 'Vb1zQ0c3m0FvJ9yQx2mX8k4hT6sW1pL5nR7aD3eG9uI' };
-const tokenBody = {
-  required: true,
-  content: { 'application/json': { schema: invitationTokenInput.meta({ example: tokenExample }) } },
-};
+const tokenBody = jsonBody(invitationTokenInput, tokenExample);
 
 export const invitationRoutes = (deps: AppDeps) =>
   new OpenAPIHono<AppEnv>()
@@ -56,14 +53,7 @@ export const invitationRoutes = (deps: AppDeps) =>
         summary: 'Invite someone by e-mail with a role (the e-mail carries a 7-day link)',
         ...guarded('team', 'write'),
         request: {
-          body: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: inviteInput.meta({ example: { email: 'new.crew@example.com', role: 'field_team' } }),
-              },
-            },
-          },
+          body: jsonBody(inviteInput, { email: 'new.crew@example.com', role: 'field_team' }),
         },
         responses: {
           201: json(invitation, 'The invitation (sent)'),

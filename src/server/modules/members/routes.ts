@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ROLES } from '../../../shared/roles.ts';
 import { changeRoleInput } from '../../../shared/team.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
-import { json, problemResponses } from '../../platform/openapi.ts';
+import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { changeRole, getMember, listMembers, removeMember } from './service.ts';
 
 const member = z
@@ -59,10 +59,7 @@ export const memberRoutes = new OpenAPIHono<AppEnv>()
       ...guarded('team', 'write'),
       request: {
         params: userIdParam,
-        body: {
-          required: true,
-          content: { 'application/json': { schema: changeRoleInput.meta({ example: { role: 'field_team' } }) } },
-        },
+        body: jsonBody(changeRoleInput, { role: 'field_team' }),
       },
       responses: { 200: json(member, 'The member, updated'), ...problemResponses(400, 401, 403, 404) },
     }),

@@ -4,7 +4,7 @@ import { LANGUAGES } from '../../../shared/accounts.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { json, problemResponses } from '../../platform/openapi.ts';
+import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { subscribe, withinNewsletterLimit } from './service.ts';
 
 const subscription = z.object({ email: z.string(), language: z.enum(LANGUAGES) }).openapi('NewsletterSubscription');
@@ -19,14 +19,7 @@ export function newsletterRoutes(deps: Pick<AppDeps, 'config'>) {
       summary: 'Subscribe an e-mail address to the newsletter (201 new, 200 already subscribed)',
       'x-permission': 'public',
       request: {
-        body: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: newsletterInput.meta({ example: { email: 'reader@example.com', language: 'en' } }),
-            },
-          },
-        },
+        body: jsonBody(newsletterInput, { email: 'reader@example.com', language: 'en' }),
       },
       responses: {
         201: json(subscription, 'Subscribed'),

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { EMPTY_SIGN_UP, PASSWORD_RULES, validateSignUp } from '../../../shared/accounts.ts';
@@ -6,7 +6,7 @@ import { ROLES } from '../../../shared/roles.ts';
 import { PublicCard } from '../../components/layout/PublicCard.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { Label } from '../../components/ui/Label.tsx';
+import { Field } from '../../components/ui/Field.tsx';
 import { useI18n } from '../../lib/i18n.ts';
 import { refreshSession, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -128,25 +128,19 @@ export default function LoginPage() {
     }
   }
 
-  const field = (key: keyof SignUpForm, label: string, control: ReactNode, extra?: ReactNode) => (
+  // Field wires the label, the error and aria-* to the control; `extra` follows it (checklist, live hints).
+  const field = (key: keyof SignUpForm, label: string, control: ReactElement, extra?: ReactNode) => (
     <div className="space-y-1.5">
-      <Label htmlFor={key}>{label}</Label>
-      {control}
+      <Field id={key} label={label} error={errors[key]}>
+        {control}
+      </Field>
       {extra}
-      {errors[key] && (
-        <p id={`${key}-error`} className="text-sm text-destructive">
-          {errors[key]}
-        </p>
-      )}
     </div>
   );
   const inputProps = (key: Exclude<keyof SignUpForm, 'acceptTerms' | 'role'>) => ({
-    id: key,
     name: key,
     value: form[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${key}-error` : undefined,
   });
 
   return (
@@ -183,12 +177,9 @@ export default function LoginPage() {
                   'role',
                   t('auth.userType'),
                   <select
-                    id="role"
                     name="role"
                     value={form.role}
                     onChange={(e) => set('role', e.target.value as SignUpForm['role'])}
-                    aria-invalid={errors.role ? true : undefined}
-                    aria-describedby={errors.role ? 'role-error' : undefined}
                     className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     <option value="">{t('auth.chooseUserType')}</option>

@@ -4,7 +4,7 @@ import { PASSWORD_RULES } from '../../../shared/accounts.ts';
 import { PublicCard } from '../../components/layout/PublicCard.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { Label } from '../../components/ui/Label.tsx';
+import { Field } from '../../components/ui/Field.tsx';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { resetPassword } from './api.ts';
@@ -56,27 +56,24 @@ export default function ResetPasswordPage() {
       ) : (
         <form className="mt-6 space-y-4" noValidate onSubmit={(e) => void onSubmit(e)}>
           <div className="space-y-1.5">
-            <Label htmlFor="new-password">{t('auth.reset.newPassword')}</Label>
-            <Input
-              id="new-password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <Field label={t('auth.reset.newPassword')}>
+              <Input
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </Field>
             <PasswordChecklist id="password-rules" password={password} />
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="confirm-password">{t('auth.confirmPassword')}</Label>
+          <Field label={t('auth.confirmPassword')} error={mismatch ? t('validation.passwordsDiffer') : undefined}>
             <Input
-              id="confirm-password"
               type="password"
               autoComplete="new-password"
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}
             />
-            {mismatch && <p className="text-sm text-destructive">{t('validation.passwordsDiffer')}</p>}
-          </div>
+          </Field>
           {error && (
             <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
               {error}

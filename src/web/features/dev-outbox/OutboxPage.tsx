@@ -33,6 +33,7 @@ export default function OutboxPage() {
       <h1 className="text-2xl font-semibold">{t('outbox.title')}</h1>
       <p className="text-muted-foreground">{t('outbox.intro')}</p>
       {error && <p role="alert">{error}</p>}
+      {!messages && !error && <p role="status">{t('app.loading')}</p>}
       {messages?.length === 0 && <p>{t('outbox.empty')}</p>}
       <ul className="space-y-3">
         {messages?.map((m) => (
