@@ -19,6 +19,8 @@ import { invitationRoutes } from './modules/invitations/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { fileRoutes } from './platform/storage.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
+import { quizRoutes } from './modules/quiz/routes.ts';
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api/v1', invitationRoutes(deps));
   app.route('/api/v1', memberRoutes);
   app.route('/api/v1', notificationRoutes);
+  app.route('/api/v1', leadRoutes);
+  app.route('/api/v1', quizRoutes(deps));
   app.route('/api/v1', companyLogoRoutes(deps.storage));
   app.route('/api', fileRoutes(deps.storage));
 

@@ -124,6 +124,9 @@ export const ROUTE_ENTITIES: Readonly<Record<string, Entity>> = {
   '/analytics': 'analytics',
   '/financial-reports': 'financials',
   '/financial-receipts': 'financials',
+  '/tools/leads': 'leads',
+  '/tools/qr-generator': 'leads',
+  '/tools/referrals': 'leads',
 };
 
 /** Routes open to everybody, signed in or not. */

@@ -9,13 +9,9 @@ const LandingPage = lazy(() => import('./features/landing/LandingPage.tsx'));
 const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage.tsx'));
 const OutboxPage = lazy(() => import('./features/dev-outbox/OutboxPage.tsx'));
-const DashboardLayout = lazy(() => import('./components/layout/DashboardLayout.tsx'));
+const DashboardRoutes = lazy(() => import('./dashboard-routes.tsx'));
 const InvitePage = lazy(() => import('./features/invite/InvitePage.tsx'));
-const DashboardHomePage = lazy(() => import('./features/dashboard/DashboardHomePage.tsx'));
-const CompanySetupPage = lazy(() => import('./features/company/CompanySetupPage.tsx'));
-const CompanySettings = lazy(() => import('./features/company/CompanySettings.tsx'));
-const SettingsPage = lazy(() => import('./features/settings/SettingsPage.tsx'));
-const TeamPage = lazy(() => import('./features/team/TeamPage.tsx'));
+const QuizPage = lazy(() => import('./features/quiz/QuizPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage.tsx'));
 
 /** `/`: a loading screen while the session loads, then the dashboard or the landing page. */
@@ -39,14 +35,10 @@ export function AppRoutes() {
         <Route path="onboarding" element={<Navigate to="/dashboard/company-setup" replace />} />
         <Route path="dev/outbox" element={<OutboxPage />} />
         <Route path="invite/:token" element={<InvitePage />} />
-        <Route path="dashboard" element={<DashboardLayout />}>
-          <Route index element={<DashboardHomePage />} />
-          <Route path="company-setup" element={<CompanySetupPage />} />
-          <Route path="settings" element={<SettingsPage companySection={<CompanySettings />} />} />
-          <Route path="teams" element={<TeamPage />} />
-          <Route path="users" element={<TeamPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
+        <Route path="quiz" element={<QuizPage />} />
+        <Route path="quiz/:slug" element={<QuizPage />} />
+        <Route path="service-quiz" element={<QuizPage />} />
+        <Route path="dashboard/*" element={<DashboardRoutes />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

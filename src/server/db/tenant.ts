@@ -26,6 +26,14 @@ export class TenantDb {
     readonly ctx: TenantContext,
   ) {}
 
+  /**
+   * Work the server does for a company without a signed-in member (a public form): no user, and
+   * the tenant scope still applies.
+   */
+  static forCompany(db: Database, companyId: string): TenantDb {
+    return new TenantDb(db, { userId: '', companyId, role: 'admin', isOwner: false });
+  }
+
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
       // set_config(..., true) is transaction-local, so a pooled connection never keeps a tenant.

@@ -109,6 +109,20 @@ describe('headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
+
+  it('only the public quiz pages may be framed by other sites (the embed snippet)', async () => {
+    for (const path of ['/quiz/acme-floors', '/quiz', '/service-quiz']) {
+      const res = await t.app.request(path);
+      expect(res.headers.get('content-security-policy'), path).toContain('frame-ancestors *');
+      expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(res.headers.get('x-frame-options'), path).toBeNull();
+    }
+    for (const path of ['/dashboard', '/quiz/acme/admin', '/login', '/api/v1/public/quiz/acme']) {
+      const res = await t.app.request(path);
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+    }
+  });
 });
 
 describe('Idempotency-Key', () => {

@@ -20,8 +20,9 @@ function messagesOf(language: 'en' | 'pt-BR', bundle = ''): Record<string, objec
       .map((file) => [`${bundle}${file.replace(/\.json$/, '')}`, JSON.parse(readFileSync(new URL(file, dir), 'utf8'))]),
   );
 }
-const en = { ...messagesOf('en'), ...messagesOf('en', 'signed-in/') };
-const ptBR = { ...messagesOf('pt-BR'), ...messagesOf('pt-BR', 'signed-in/') };
+const BUNDLE_DIRS = ['', 'signed-in/', 'leads/'];
+const en = Object.assign({}, ...BUNDLE_DIRS.map((dir) => messagesOf('en', dir))) as Record<string, object>;
+const ptBR = Object.assign({}, ...BUNDLE_DIRS.map((dir) => messagesOf('pt-BR', dir))) as Record<string, object>;
 
 function valueAt(tree: object, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);

@@ -12,10 +12,19 @@ export type Language = keyof typeof LANGUAGES;
 type Vars = Record<string, string | number>;
 
 const STORAGE_KEY = 'floorpro.language';
-export type Bundle = 'public' | 'signed-in';
+/** `leads`: lead options and the public quiz, shared by the quiz page and the signed-in lead pages. */
+export type Bundle = 'public' | 'signed-in' | 'leads';
 const loaders: Record<Language, Record<Bundle, () => Promise<{ default: Messages }>>> = {
-  en: { public: () => import('../locales/en.ts'), 'signed-in': () => import('../locales/en-signed-in.ts') },
-  pt: { public: () => import('../locales/pt-BR.ts'), 'signed-in': () => import('../locales/pt-BR-signed-in.ts') },
+  en: {
+    public: () => import('../locales/en.ts'),
+    'signed-in': () => import('../locales/en-signed-in.ts'),
+    leads: () => import('../locales/en-leads.ts'),
+  },
+  pt: {
+    public: () => import('../locales/pt-BR.ts'),
+    'signed-in': () => import('../locales/pt-BR-signed-in.ts'),
+    leads: () => import('../locales/pt-BR-leads.ts'),
+  },
 };
 
 let current: { language: Language; messages: Messages } | undefined;

@@ -3,6 +3,7 @@ import { check, index, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/p
 import { user } from './auth.ts';
 import { timestamps } from './columns.ts';
 import { companyId } from './companies.ts';
+import { leads } from './leads.ts';
 
 /** Domain events (lead_created, job_completed, …): written in the same transaction as the change. */
 export const analyticsEvents = pgTable(
@@ -13,14 +14,19 @@ export const analyticsEvents = pgTable(
     eventType: text('event_type').notNull(),
     eventData: jsonb('event_data').$type<Record<string, unknown>>().notNull().default({}),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    // Foreign keys to leads and jobs arrive with those tables.
-    leadId: uuid('lead_id'),
+    // Events outlive their lead (analytics count them), so deleting the lead only unlinks them.
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    // The foreign key to jobs arrives with that table.
     jobId: uuid('job_id'),
     valueAmount: numeric('value_amount', { precision: 12, scale: 2 }),
     ...timestamps,
   },
   (t) => [
     index('analytics_events_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    // Deleting a lead unlinks its events by lead_id alone (the foreign key's action), so that lookup needs its own index.
+    index('analytics_events_lead_idx')
+      .on(t.leadId)
+      .where(sql`${t.leadId} is not null`),
     index('analytics_events_company_type_idx').on(t.companyId, t.eventType, t.createdAt.desc()),
     check('analytics_events_type_format', sql`${t.eventType} ~ '^[a-z][a-z0-9_]{0,63}$'`),
   ],

@@ -19,7 +19,7 @@ export async function recordEvent(
 ): Promise<AnalyticsEvent> {
   const [row] = await tx
     .insert(analyticsEvents)
-    .values({ ...event, companyId: t.ctx.companyId, userId: t.ctx.userId })
+    .values({ ...event, companyId: t.ctx.companyId, userId: t.ctx.userId || null })
     .returning();
   return row!;
 }

@@ -29,7 +29,7 @@ export function newTaskPath(now: Date): string {
 /** The Quick Actions sheet of the mobile bottom bar, every path under /dashboard. */
 export const QUICK_ACTIONS: QuickAction[] = [
   { id: 'newTask', icon: ListPlus, to: newTaskPath },
-  { id: 'newLead', icon: ClipboardPlus, to: () => '/dashboard/tools/leads' },
+  { id: 'newLead', icon: ClipboardPlus, to: () => '/dashboard/leads?new=1' },
   { id: 'quickEstimate', icon: Calculator, to: () => '/dashboard/estimates' },
   { id: 'orderMaterials', icon: Package, to: () => '/dashboard/tools/orders' },
   { id: 'createInvoice', icon: Receipt, to: () => '/dashboard/invoicing' },

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { sqlRows, type Database } from '../db/client.ts';
+import { rateLimit } from '../db/schema/auth.ts';
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one request against `key` in better-auth's rate_limit table (shared by every instance),
+ * as one atomic upsert: the count restarts once a window has passed since the last request.
+ * True while within the limit. Public forms key it by purpose and client address.
+ */
+export async function withinRateLimit(db: Database, key: string, limit: RateLimit): Promise<boolean> {
+  const now = Date.now();
+  const restartBefore = now - limit.windowSeconds * 1000;
+  const [row] = await sqlRows<{ count: number }>(
+    db,
+    sql`insert into ${rateLimit} (id, key, count, last_request)
+        values (${randomUUID()}, ${key}, 1, ${now})
+        on conflict (key) do update set
+          count = case when ${rateLimit}.last_request <= ${restartBefore} then 1 else ${rateLimit}.count + 1 end,
+          last_request = ${now}
+        returning count`,
+  );
+  return row!.count <= limit.max;
+}

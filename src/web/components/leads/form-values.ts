@@ -1,0 +1,70 @@
+import { isEmail, isValidPhone } from '../../../shared/accounts.ts';
+import type { LeadSource } from '../../../shared/leads.ts';
+import type { Lead } from '../../lib/leads-api.ts';
+
+/** The lead form's fields as the inputs hold them (text; '' for none). The shared schema parses them. */
+export interface LeadFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  source: LeadSource;
+  flooringType: string;
+  budgetRange: string;
+  squareFeet: string;
+  rooms: string;
+  timeline: string;
+  notes: string;
+  nextFollowUpOn: string;
+  assignedTo: string;
+}
+
+export const LEAD_FORM_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'source',
+  'flooringType',
+  'budgetRange',
+  'squareFeet',
+  'rooms',
+  'timeline',
+  'notes',
+  'nextFollowUpOn',
+  'assignedTo',
+] as const satisfies readonly (keyof LeadFormValues)[];
+
+export const isLeadFormField = (key: string): key is keyof LeadFormValues =>
+  (LEAD_FORM_FIELDS as readonly string[]).includes(key);
+
+/** The form's starting values: the lead's (edit) or empty ones (create, source "added by hand"). */
+export function formValuesOf(lead?: Lead | null): LeadFormValues {
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? '' : String(value);
+  return {
+    name: text(lead?.name),
+    email: text(lead?.email),
+    phone: text(lead?.phone),
+    address: text(lead?.address),
+    source: lead?.source ?? 'manual',
+    flooringType: text(lead?.flooringType),
+    budgetRange: text(lead?.budgetRange),
+    squareFeet: text(lead?.squareFeet),
+    rooms: text(lead?.rooms),
+    timeline: text(lead?.timeline),
+    notes: text(lead?.notes),
+    nextFollowUpOn: text(lead?.nextFollowUpOn),
+    assignedTo: text(lead?.assignedTo),
+  };
+}
+
+/** What to look duplicates up by: the e-mail and phone once they are complete, or null if neither is. */
+export function duplicateQuery(email: string, phone: string): { email?: string; phone?: string } | null {
+  const query: { email?: string; phone?: string } = {};
+  const e = email.trim().toLowerCase();
+  const p = phone.trim();
+  if (e && isEmail(e)) query.email = e;
+  if (p && isValidPhone(p)) query.phone = p;
+  return query.email || query.phone ? query : null;
+}
