@@ -20,6 +20,7 @@ import { jsSizes } from './js-sizes.ts';
 
 const COMPANIES = 100;
 const EVENTS_PER_COMPANY = 1000;
+const LEADS_PER_COMPANY = 1000;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const credentials = { email: 'bench@example.com', password: 'Str0ng!Passw0rd', name: 'Bench Owner' };
@@ -66,6 +67,19 @@ async function seed() {
     select c.id, (array['lead_created','job_created','job_completed','lead_contacted'])[1 + g % 4],
            jsonb_build_object('n', g), now() - make_interval(mins => g)
     from companies c cross join generate_series(1, ${EVENTS_PER_COMPANY}) g`);
+  // Leads spread over every status, source and flooring type, created over the last ~3 years.
+  await database.db.execute(sql`
+    insert into leads (company_id, name, email, phone, phone_digits, status, source, flooring_type, budget_range,
+                       square_feet, created_at, updated_at)
+    select c.id, 'Lead ' || g, 'lead' || g || '@example.com', '+1 555 ' || lpad(g::text, 4, '0'),
+           '1555' || lpad(g::text, 4, '0'),
+           (array['new_lead','cold_lead','warm_lead','contacted','qualified','estimate_requested',
+                  'estimate_scheduled','proposal_sent','proposal_accepted','lost'])[1 + g % 10],
+           (array['manual','quiz','referral','website','phone'])[1 + g % 5],
+           (array['hardwood','laminate','vinyl','tile','carpet'])[1 + g % 5],
+           (array['under_5k','5k_10k','10k_25k','25k_50k','over_50k'])[1 + g % 5],
+           200 + g, now() - make_interval(hours => g), now() - make_interval(hours => g)
+    from companies c cross join generate_series(1, ${LEADS_PER_COMPANY}) g`);
   await database.db.execute(sql`analyze`);
   await database.close();
   return performance.now() - started;
@@ -102,7 +116,9 @@ async function load(path: string, headers: Record<string, string> = {}) {
 
 try {
   console.log(`Database: ${scratch ? `PostgreSQL server (scratch database)` : 'embedded PGlite'}`);
-  console.log(`Seeding ${COMPANIES} companies × ${EVENTS_PER_COMPANY} analytics events…`);
+  console.log(
+    `Seeding ${COMPANIES} companies × ${EVENTS_PER_COMPANY} analytics events and ${LEADS_PER_COMPANY} leads…`,
+  );
   console.log(`seeded in ${ms(await seed())}`);
   const { child, coldStartMs } = await startServer();
   try {
@@ -117,7 +133,13 @@ try {
       .join('; ');
     console.log(`\ncold start to first answer (existing data folder): ${ms(coldStartMs)} (budget 3000 ms)`);
     console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s each:`);
-    console.table([await load('/api/health'), await load('/api/v1/analytics/events?limit=50', { cookie })]);
+    console.table([
+      await load('/api/health'),
+      await load('/api/v1/analytics/events?limit=50', { cookie }),
+      await load('/api/v1/leads?limit=50', { cookie }),
+      await load('/api/v1/leads/board', { cookie }),
+    ]);
+    console.log('Budget: GET /api/v1/leads (first page of 50) p99 under 25 ms at 50 connections.');
   } finally {
     child.kill('SIGTERM');
   }

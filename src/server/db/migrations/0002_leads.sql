@@ -44,6 +44,10 @@ CREATE TABLE "leads" (
 	CONSTRAINT "leads_rooms_positive" CHECK ("leads"."rooms" >= 0)
 );
 --> statement-breakpoint
+DROP INDEX "analytics_events_company_created_idx";--> statement-breakpoint
+DROP INDEX "analytics_events_company_type_idx";--> statement-breakpoint
+DROP INDEX "invitations_company_created_idx";--> statement-breakpoint
+DROP INDEX "notifications_company_user_created_idx";--> statement-breakpoint
 ALTER TABLE "lead_activities" ADD CONSTRAINT "lead_activities_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_activities" ADD CONSTRAINT "lead_activities_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_activities" ADD CONSTRAINT "lead_activities_company_id_lead_id_leads_company_id_id_fk" FOREIGN KEY ("company_id","lead_id") REFERENCES "public"."leads"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -51,11 +55,15 @@ ALTER TABLE "leads" ADD CONSTRAINT "leads_company_id_companies_id_fk" FOREIGN KE
 ALTER TABLE "leads" ADD CONSTRAINT "leads_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_assigned_to_user_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_referrer_id_user_id_fk" FOREIGN KEY ("referrer_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "lead_activities_company_lead_created_idx" ON "lead_activities" USING btree ("company_id","lead_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "leads_company_created_idx" ON "leads" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "leads_company_status_created_idx" ON "leads" USING btree ("company_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "leads_company_referrer_idx" ON "leads" USING btree ("company_id","referrer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "lead_activities_company_lead_created_idx" ON "lead_activities" USING btree ("company_id","lead_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "leads_company_created_idx" ON "leads" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "leads_company_status_created_idx" ON "leads" USING btree ("company_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "leads_company_referrer_idx" ON "leads" USING btree ("company_id","referrer_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "leads_company_email_idx" ON "leads" USING btree ("company_id","email");--> statement-breakpoint
 CREATE INDEX "leads_company_phone_idx" ON "leads" USING btree ("company_id",right("phone_digits", 10));--> statement-breakpoint
 ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "analytics_events_lead_idx" ON "analytics_events" USING btree ("lead_id") WHERE "analytics_events"."lead_id" is not null;
+CREATE INDEX "analytics_events_lead_idx" ON "analytics_events" USING btree ("lead_id") WHERE "analytics_events"."lead_id" is not null;--> statement-breakpoint
+CREATE INDEX "analytics_events_company_created_idx" ON "analytics_events" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "analytics_events_company_type_idx" ON "analytics_events" USING btree ("company_id","event_type","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "invitations_company_created_idx" ON "invitations" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "notifications_company_user_created_idx" ON "notifications" USING btree ("company_id","user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

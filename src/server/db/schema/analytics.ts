@@ -22,12 +22,16 @@ export const analyticsEvents = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('analytics_events_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('analytics_events_company_created_idx').on(
+      t.companyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Deleting a lead unlinks its events by lead_id alone (the foreign key's action), so that lookup needs its own index.
     index('analytics_events_lead_idx')
       .on(t.leadId)
       .where(sql`${t.leadId} is not null`),
-    index('analytics_events_company_type_idx').on(t.companyId, t.eventType, t.createdAt.desc()),
+    index('analytics_events_company_type_idx').on(t.companyId, t.eventType, t.createdAt.desc().nullsFirst()),
     check('analytics_events_type_format', sql`${t.eventType} ~ '^[a-z][a-z0-9_]{0,63}$'`),
   ],
 );

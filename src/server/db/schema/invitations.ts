@@ -27,7 +27,7 @@ export const invitations = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('invitations_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('invitations_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invitations_company_email_idx').on(t.companyId, t.email),
     // Lookups by token come before any tenant is known (the invitee has no company yet).
     uniqueIndex('invitations_token_hash_key').on(t.tokenHash),

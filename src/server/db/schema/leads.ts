@@ -47,9 +47,14 @@ export const leads = pgTable(
   (t) => [
     // Child tables reference (company_id, id), which keeps them inside the lead's company.
     unique('leads_company_id_id_key').on(t.companyId, t.id),
-    index('leads_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('leads_company_status_created_idx').on(t.companyId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('leads_company_referrer_idx').on(t.companyId, t.referrerId, t.createdAt.desc()),
+    index('leads_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leads_company_status_created_idx').on(
+      t.companyId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('leads_company_referrer_idx').on(t.companyId, t.referrerId, t.createdAt.desc().nullsFirst()),
     index('leads_company_email_idx').on(t.companyId, t.email),
     index('leads_company_phone_idx').on(t.companyId, sql`right(${t.phoneDigits}, 10)`),
     check('leads_name_not_blank', sql`length(btrim(${t.name})) > 0`),
@@ -80,7 +85,12 @@ export const leadActivities = pgTable(
   (t) => [
     // The lead's company is part of the key, so an activity can never point into another company.
     foreignKey({ columns: [t.companyId, t.leadId], foreignColumns: [leads.companyId, leads.id] }).onDelete('cascade'),
-    index('lead_activities_company_lead_created_idx').on(t.companyId, t.leadId, t.createdAt.desc(), t.id.desc()),
+    index('lead_activities_company_lead_created_idx').on(
+      t.companyId,
+      t.leadId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('lead_activities_type_valid', oneOf('activity_type', ACTIVITY_TYPES)),
   ],
 );

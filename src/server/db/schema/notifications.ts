@@ -27,7 +27,12 @@ export const notifications = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('notifications_company_user_created_idx').on(t.companyId, t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_company_user_created_idx').on(
+      t.companyId,
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('notifications_company_user_unread_idx')
       .on(t.companyId, t.userId)
       .where(sql`${t.readAt} is null`),

@@ -13,6 +13,7 @@ import { useI18n } from '../../lib/i18n.ts';
 import type { LeadActivity } from '../../lib/leads-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAddActivity, useErrorToast, useLeadActivities } from './api.ts';
+import { LoadError } from '../../components/ui/LoadError.tsx';
 
 type ManualType = (typeof MANUAL_ACTIVITY_TYPES)[number];
 
@@ -50,12 +51,7 @@ export function ActivityTimeline({ leadId, canWrite }: { leadId: string; canWrit
           <Skeleton className="h-12" />
         </div>
       ) : activities.isError && !activities.data ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="text-destructive">{t('leads.loadFailed')}</span>
-          <Button variant="outline" size="sm" onClick={() => void activities.refetch()}>
-            {t('leads.retry')}
-          </Button>
-        </div>
+        <LoadError compact message={t('leads.loadFailed')} onRetry={() => activities.refetch()} />
       ) : items.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('leads.activity.empty')}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarClock, Mail, MapPin, Pencil, Phone, RefreshCw, SearchX, Trash2 } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Mail, MapPin, Pencil, Phone, SearchX, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateTime, formatDay, isOverdue } from '../../components/leads/format.ts';
@@ -17,6 +17,7 @@ import { toast } from '../../lib/toast.ts';
 import { ActivityTimeline } from './ActivityTimeline.tsx';
 import { useDeleteLead, useErrorToast, useLead } from './api.ts';
 import { StatusControl } from './StatusControl.tsx';
+import { LoadError } from '../../components/ui/LoadError.tsx';
 
 const LIST_PATH = '/dashboard/leads';
 
@@ -39,16 +40,7 @@ export default function LeadDetailPage() {
     return (
       <div className="space-y-4">
         <BackLink />
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card p-8 text-center"
-        >
-          <p className="font-medium text-destructive">{t('leads.loadFailed')}</p>
-          <Button variant="outline" onClick={() => void lead.refetch()} disabled={lead.isFetching}>
-            <RefreshCw aria-hidden />
-            {t('leads.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('leads.loadFailed')} onRetry={() => lead.refetch()} retrying={lead.isFetching} />
       </div>
     );
   }

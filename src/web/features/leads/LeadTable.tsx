@@ -13,9 +13,9 @@ import type { Lead } from '../../lib/leads-api.ts';
  */
 const GRID = 'md:grid md:items-center md:gap-3';
 const WITH_CHECKBOX =
-  'md:grid-cols-[2rem_minmax(9rem,1.4fr)_minmax(11rem,1.6fr)_minmax(8rem,1fr)_minmax(6rem,0.9fr)_minmax(6rem,0.9fr)_minmax(6.5rem,0.9fr)_minmax(6rem,1fr)_6.5rem]';
+  'md:grid-cols-[2rem_minmax(9rem,1.4fr)_minmax(11rem,1.6fr)_minmax(10.5rem,1fr)_minmax(6rem,0.9fr)_minmax(6rem,0.9fr)_minmax(6.5rem,0.9fr)_minmax(6rem,1fr)_6.5rem]';
 const WITHOUT_CHECKBOX =
-  'md:grid-cols-[minmax(9rem,1.4fr)_minmax(11rem,1.6fr)_minmax(8rem,1fr)_minmax(6rem,0.9fr)_minmax(6rem,0.9fr)_minmax(6.5rem,0.9fr)_minmax(6rem,1fr)_6.5rem]';
+  'md:grid-cols-[minmax(9rem,1.4fr)_minmax(11rem,1.6fr)_minmax(10.5rem,1fr)_minmax(6rem,0.9fr)_minmax(6rem,0.9fr)_minmax(6.5rem,0.9fr)_minmax(6rem,1fr)_6.5rem]';
 const columns = (selectable: boolean) => cn(GRID, selectable ? WITH_CHECKBOX : WITHOUT_CHECKBOX);
 
 export function LeadTable({

@@ -1,4 +1,4 @@
-import { Plus, RefreshCw, SearchX, Users } from 'lucide-react';
+import { Plus, SearchX, Users } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LeadFilters } from '../../../shared/leads.ts';
@@ -19,6 +19,7 @@ import { BulkBar } from './BulkBar.tsx';
 import { LeadFilterBar } from './LeadFilterBar.tsx';
 import { LeadTable, LeadTableSkeleton } from './LeadTable.tsx';
 import { selectedVisible, selectionState, toggleAll, toggleOne } from './selection.ts';
+import { LoadError } from '../../components/ui/LoadError.tsx';
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
 
@@ -110,16 +111,7 @@ export default function LeadsPage({ actions }: { actions?: ReactNode }) {
       {list.isPending ? (
         <LeadTableSkeleton />
       ) : list.isError && !list.data ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card p-8 text-center"
-        >
-          <p className="font-medium text-destructive">{t('leads.loadFailed')}</p>
-          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RefreshCw aria-hidden />
-            {t('leads.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('leads.loadFailed')} onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : leads.length === 0 ? (
         <EmptyState
           filtered={filtered}

@@ -11,7 +11,7 @@ import {
   type DragStartEvent,
   type Over,
 } from '@dnd-kit/core';
-import { Inbox, RotateCw, Search, X } from 'lucide-react';
+import { Inbox, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -44,6 +44,7 @@ import {
 } from './dnd.ts';
 import { LeadCardBody, type CardDragData } from './LeadCard.tsx';
 import { PipelineColumn } from './PipelineColumn.tsx';
+import { LoadError } from '../../components/ui/LoadError.tsx';
 
 const SEARCH_DELAY_MS = 300;
 const selectClass =
@@ -96,16 +97,7 @@ export default function PipelinePage() {
   let content;
   if (board.isError && (!board.data || board.isPlaceholderData)) {
     content = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card p-8 text-center"
-      >
-        <p className="font-medium text-destructive">{t('pipeline.loadFailed')}</p>
-        <Button variant="outline" onClick={() => void board.refetch()} disabled={board.isFetching}>
-          <RotateCw aria-hidden />
-          {t('pipeline.retry')}
-        </Button>
-      </div>
+      <LoadError message={t('pipeline.loadFailed')} onRetry={() => board.refetch()} retrying={board.isFetching} />
     );
   } else if (!board.data) {
     content = <BoardSkeleton />;

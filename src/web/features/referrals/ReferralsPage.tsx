@@ -13,6 +13,7 @@ import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { leadKeys, leadsApi, type ReferralPartnerStats } from '../../lib/leads-api.ts';
 import { useSession } from '../../lib/session.ts';
 import { conversionRate, ownStats, partnerLeadsHref, sortPartners } from './referrals.ts';
+import { LoadError } from '../../components/ui/LoadError.tsx';
 
 /** A partner's referred leads, page by page (the server scopes a partner's list to their referrals). */
 const referredKey = [...leadKeys.all, 'referred'] as const;
@@ -92,13 +93,8 @@ function PartnerView({ userId }: { userId: string }) {
           </div>
         )}
         {leads.isError && (
-          <div className="flex flex-wrap items-center gap-3 p-4">
-            <p role="alert" className="text-destructive">
-              {t('referrals.loadFailed')}
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void leads.refetch()}>
-              {t('referrals.retry')}
-            </Button>
+          <div className="p-4">
+            <LoadError compact message={t('referrals.loadFailed')} onRetry={() => leads.refetch()} />
           </div>
         )}
         {leads.isSuccess && items.length === 0 && (
@@ -159,16 +155,7 @@ function PartnersTable() {
           <Skeleton className="h-12" />
         </div>
       )}
-      {stats.isError && (
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="text-destructive">
-            {t('referrals.statsFailed')}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
-            {t('referrals.retry')}
-          </Button>
-        </div>
-      )}
+      {stats.isError && <LoadError compact message={t('referrals.statsFailed')} onRetry={() => stats.refetch()} />}
 
       {stats.isSuccess && partners.length === 0 && (
         <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center">
