@@ -401,8 +401,12 @@ describe('permissions', () => {
     const partner = await t.addMember(company.companyId, 'partner');
     const second = await t.addMember(company.companyId, 'partner');
     const house = await newLead(company, { name: 'House lead' });
-    const referred = await newLead(partner, { name: 'Referred lead', source: 'website' });
-    expect(referred).toMatchObject({ source: 'referral', referrerId: partner.userId });
+    const referred = await newLead(partner, { name: 'Referred lead', source: 'website', assignedTo: partner.userId });
+    expect(referred).toMatchObject({ source: 'referral', referrerId: partner.userId, assignedTo: null });
+    const edited = await partner.request('PATCH', `/api/v1/leads/${referred.id}`, {
+      body: { source: 'website', assignedTo: partner.userId, notes: 'Wants oak' },
+    });
+    expect(await json(edited)).toMatchObject({ source: 'referral', assignedTo: null, notes: 'Wants oak' });
     await newLead(second, { name: 'Second partner lead' });
 
     const seen = await list(partner);

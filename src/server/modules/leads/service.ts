@@ -169,6 +169,7 @@ export async function insertLeads(
         status: input.status ?? 'new_lead',
         source: partner ? 'referral' : (input.source ?? opts.source ?? 'manual'),
         referrerId: partner ? t.ctx.userId : null,
+        ...(partner && { assignedTo: null }),
         companyId: t.ctx.companyId,
         userId: t.ctx.userId || null,
       })),
@@ -202,8 +203,11 @@ export async function updateLead(db: Database, t: TenantDb, id: string, input: U
     await findLead(tx, t, id, true);
     await checkAssignee(tx, t, input.assignedTo);
     const values = leadValues(input);
-    // A partner cannot hand their referral to someone else's pipeline owner or change its source.
-    if (isPartner(t)) delete values.assignedTo;
+    // A referral stays a referral, and who follows it up is the company's choice, not the partner's.
+    if (isPartner(t)) {
+      delete values.assignedTo;
+      delete values.source;
+    }
     if (Object.keys(values).length === 0) return findLead(tx, t, id);
     const [updated] = await tx
       .update(leads)
