@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { callerMiddleware, type AppDeps, type AppEnv } from './platform/context.ts';
 import { AppError, handleError, problemResponse, validationProblem } from './platform/errors.ts';
 import { idempotency } from './platform/idempotency.ts';
+import { refuseNulText } from './platform/nul-text.ts';
 import { clientIp, CLIENT_IP_HEADER } from './platform/client-ip.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { apiDocs } from './platform/api-docs.ts';
@@ -64,7 +65,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  app.use('/api/v1/*', callerMiddleware(deps), idempotency);
+  app.use('/api/v1/*', refuseNulText, callerMiddleware(deps), idempotency);
   app.route('/api', healthRoutes);
   app.route('/api/v1', companyRoutes);
   app.route('/api/v1', analyticsRoutes);

@@ -168,8 +168,15 @@ const wholeNumber = (max: number) =>
     (v) => (v === '' ? null : typeof v === 'string' ? Number(v.replace(/[,\s]/g, '')) : v),
     z.number().int().min(0).max(max).nullable().optional(),
   );
-/** A calendar date (YYYY-MM-DD). */
-const isoDate = z.preprocess(blankToNull, z.iso.date().nullable().optional());
+/** A calendar date (YYYY-MM-DD) in the years a follow-up can be (the database refuses year 0). */
+const isoDate = z.preprocess(
+  blankToNull,
+  z.iso
+    .date()
+    .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', 'Please enter a date between 1900 and 2999')
+    .nullable()
+    .optional(),
+);
 
 /** The fields of a lead a member edits. */
 const leadFields = {

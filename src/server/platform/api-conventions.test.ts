@@ -79,6 +79,23 @@ describe('errors are problem+json', () => {
     await expectProblem(res, 400, 'VALIDATION_ERROR');
   });
 
+  it('a NUL character in a body or a query → 400, and nothing is written', async () => {
+    const before = await countEvents('ui_nul');
+    const body = await expectProblem(
+      await owner.post('/api/v1/analytics/events', { eventType: 'ui_nul', eventData: { note: 'a\u0000b' } }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(body.errors?._).toMatch(/NUL/);
+    expect(await countEvents('ui_nul')).toBe(before);
+    await expectProblem(
+      await owner.request('PATCH', '/api/v1/company', { body: { name: 'a\u0000b' } }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    await expectProblem(await owner.get('/api/v1/analytics/events?eventType=a%00b'), 400, 'VALIDATION_ERROR');
+  });
+
   it('a bad path parameter → 400, a missing record → 404', async () => {
     await expectProblem(await owner.get('/api/v1/analytics/events/not-a-uuid'), 400, 'VALIDATION_ERROR');
     await expectProblem(

@@ -7,20 +7,23 @@ import { afterCursor, toPage } from '../../platform/pagination.ts';
 
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
 
+type NewEvent = Pick<AnalyticsEvent, 'eventType'> &
+  Partial<Pick<AnalyticsEvent, 'eventData' | 'leadId' | 'jobId' | 'valueAmount'>>;
+
 /**
- * Records a domain event inside the caller's transaction, so that the event exists exactly when
- * the change does. Services call this; automations react to the rows.
+ * Records domain events inside the caller's transaction, so that each exists exactly when its
+ * change does (one statement for any number). Services call this; automations react to the rows.
  */
-export async function recordEvent(
-  tx: Tx,
-  t: TenantDb,
-  event: Pick<AnalyticsEvent, 'eventType'> &
-    Partial<Pick<AnalyticsEvent, 'eventData' | 'leadId' | 'jobId' | 'valueAmount'>>,
-): Promise<AnalyticsEvent> {
-  const [row] = await tx
+export async function recordEvents(tx: Tx, t: TenantDb, events: NewEvent[]): Promise<AnalyticsEvent[]> {
+  if (events.length === 0) return [];
+  return tx
     .insert(analyticsEvents)
-    .values({ ...event, companyId: t.ctx.companyId, userId: t.ctx.userId || null })
+    .values(events.map((event) => ({ ...event, companyId: t.ctx.companyId, userId: t.ctx.userId || null })))
     .returning();
+}
+
+export async function recordEvent(tx: Tx, t: TenantDb, event: NewEvent): Promise<AnalyticsEvent> {
+  const [row] = await recordEvents(tx, t, [event]);
   return row!;
 }
 

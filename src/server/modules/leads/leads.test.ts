@@ -87,6 +87,11 @@ describe('creating a lead', () => {
       phone: 'Please enter a valid phone number',
     });
     expect(Object.keys(problem.errors)).toEqual(expect.arrayContaining(['status', 'squareFeet']));
+    const yearZero = await owner.post('/api/v1/leads', { name: 'Year zero', nextFollowUpOn: '0000-01-01' });
+    expect(yearZero.status).toBe(400);
+    expect((await json<{ errors: Record<string, string> }>(yearZero)).errors.nextFollowUpOn).toBe(
+      'Please enter a date between 1900 and 2999',
+    );
     expect((await list(owner)).total).toBe(before);
   });
 

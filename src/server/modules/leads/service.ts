@@ -27,7 +27,7 @@ import { leadActivities, leads } from '../../db/schema/leads.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, fieldErrors, notFound } from '../../platform/errors.ts';
 import { afterCursor, toPage } from '../../platform/pagination.ts';
-import { recordEvent } from '../analytics/service.ts';
+import { recordEvents } from '../analytics/service.ts';
 import { isMember, listMembers } from '../members/service.ts';
 import { leadOrder } from './sorting.ts';
 
@@ -184,9 +184,11 @@ export async function insertLeads(
       description: LEAD_ACTIVITY_TEXT.created,
     })),
   );
-  for (const lead of rows) {
-    await recordEvent(tx, t, { eventType: 'lead_created', leadId: lead.id, eventData: { source: lead.source } });
-  }
+  await recordEvents(
+    tx,
+    t,
+    rows.map((lead) => ({ eventType: 'lead_created', leadId: lead.id, eventData: { source: lead.source } })),
+  );
   return rows;
 }
 
@@ -271,9 +273,11 @@ async function setStatus(tx: Tx, t: TenantDb, ids: string[], status: LeadStatus,
       metadata: { from: r.from, to: status },
     })),
   );
-  for (const r of rows) {
-    await recordEvent(tx, t, { eventType: `lead_${status}`, leadId: r.id, eventData: { from: r.from, to: status } });
-  }
+  await recordEvents(
+    tx,
+    t,
+    rows.map((r) => ({ eventType: `lead_${status}`, leadId: r.id, eventData: { from: r.from, to: status } })),
+  );
   return rows.map((r) => r.id);
 }
 

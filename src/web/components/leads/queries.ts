@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { leadKeys, leadsApi } from '../../lib/leads-api.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { duplicateQuery } from './form-values.ts';
 
 /**
@@ -9,16 +9,6 @@ import { duplicateQuery } from './form-values.ts';
  */
 export const useAssignees = (enabled = true) =>
   useQuery({ queryKey: leadKeys.assignees, queryFn: leadsApi.assignees, retry: false, enabled });
-
-/** `value`, once it has stayed the same for `ms` milliseconds. */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Leads of the company with this e-mail or phone (after a 400 ms pause in typing). */
 export function useDuplicateLeads(email: string, phone: string, enabled: boolean, excludeId?: string) {

@@ -23,7 +23,6 @@ import {
   type LeadSource,
   type PipelineStage,
 } from '../../../shared/leads.ts';
-import { can } from '../../../shared/permissions.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
@@ -31,7 +30,6 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import type { Lead } from '../../lib/leads-api.ts';
-import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useBoard, useMoveLead, type BoardFilters } from './api.ts';
 import { isEmptyBoard, statusForDrop, type Board } from './board-state.ts';
@@ -45,19 +43,12 @@ import {
 import { LeadCardBody, type CardDragData } from './LeadCard.tsx';
 import { PipelineColumn } from './PipelineColumn.tsx';
 import { LoadError } from '../../components/ui/LoadError.tsx';
+import { useLeadPermissions } from '../../components/leads/permissions.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 const SEARCH_DELAY_MS = 300;
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:w-auto md:text-sm';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * /dashboard/sales-pipeline (issue #4, spec section 4): the leads as a kanban board, one column per
@@ -67,11 +58,8 @@ function useDebounced<T>(value: T, ms: number): T {
 export default function PipelinePage() {
   useBundle('leads');
   const { t } = useI18n();
-  const session = useSession();
-  const m = session.status === 'signed-in' ? session.me.membership : null;
-  const canWrite = !!m && can(m.role, 'leads', 'write', m.isOwner);
-  // Referral partners write their own leads but never their status.
-  const canMove = canWrite && m.role !== 'partner';
+  // Dragging changes the status, which referral partners leave to the company.
+  const { canWrite, canChangeStatus: canMove } = useLeadPermissions();
 
   const [search, setSearch] = useState('');
   const [flooringType, setFlooringType] = useState<FlooringType | ''>('');
