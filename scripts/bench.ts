@@ -21,6 +21,9 @@ import { jsSizes } from './js-sizes.ts';
 const COMPANIES = 100;
 const EVENTS_PER_COMPANY = 1000;
 const LEADS_PER_COMPANY = 1000;
+// The benchmarked company runs 5,000 jobs (issue #5's dashboard figure); the others 500 each (the architecture's budget).
+const JOBS_BENCH_COMPANY = 5000;
+const JOBS_PER_COMPANY = 500;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const credentials = { email: 'bench@example.com', password: 'Str0ng!Passw0rd', name: 'Bench Owner' };
@@ -80,9 +83,34 @@ async function seed() {
            (array['under_5k','5k_10k','10k_25k','25k_50k','over_50k'])[1 + g % 5],
            200 + g, now() - make_interval(hours => g), now() - make_interval(hours => g)
     from companies c cross join generate_series(1, ${LEADS_PER_COMPANY}) g`);
+  // Jobs over every status and stage, scheduled from six months back to six months ahead (some today).
+  await database.db.execute(sql`
+    insert into jobs (company_id, title, address, status, project_stage, progress_percentage, total_amount,
+                      square_feet, scheduled_start, scheduled_end, created_at, updated_at)
+    select c.id, 'Job ' || g, g || ' Main St',
+           (array['pending','in_progress','completed','cancelled'])[1 + g % 4],
+           (array['project_start','site_measured','materials_ordered','materials_delivered','removal_and_prep',
+                  'subfloor_ready','installation','finishing','final_walkthrough','project_complete'])[1 + g % 10],
+           (g % 10) * 10, 1000 + g, 100 + g % 900,
+           date_trunc('hour', now()) + make_interval(hours => (g * 7) % 8760 - 4380),
+           date_trunc('hour', now()) + make_interval(hours => (g * 7) % 8760 - 4378),
+           now() - make_interval(hours => g), now() - make_interval(hours => g)
+    from companies c
+    cross join lateral generate_series(1, case when c.name = ${signUpBody.companyName}
+                                          then ${JOBS_BENCH_COMPANY} else ${JOBS_PER_COMPANY} end) g`);
   await database.db.execute(sql`analyze`);
   await database.close();
   return performance.now() - started;
+}
+
+/** The calendar's month view: six weeks from the Sunday before the 1st. */
+function monthRange(): string {
+  const first = new Date();
+  first.setDate(1);
+  first.setHours(0, 0, 0, 0);
+  const from = new Date(first.getTime() - first.getDay() * 86_400_000);
+  const to = new Date(from.getTime() + 42 * 86_400_000);
+  return new URLSearchParams({ from: from.toISOString(), to: to.toISOString() }).toString();
 }
 
 async function startServer() {
@@ -118,7 +146,8 @@ async function load(path: string, headers: Record<string, string> = {}, connecti
 try {
   console.log(`Database: ${scratch ? `PostgreSQL server (scratch database)` : 'embedded PGlite'}`);
   console.log(
-    `Seeding ${COMPANIES} companies × ${EVENTS_PER_COMPANY} analytics events and ${LEADS_PER_COMPANY} leads…`,
+    `Seeding ${COMPANIES} companies × ${EVENTS_PER_COMPANY} analytics events, ${LEADS_PER_COMPANY} leads and ` +
+      `${JOBS_PER_COMPANY} jobs (${JOBS_BENCH_COMPANY} for the benchmarked company)…`,
   );
   console.log(`seeded in ${ms(await seed())}`);
   const { child, coldStartMs } = await startServer();
@@ -141,6 +170,11 @@ try {
       await load('/api/v1/leads?limit=50', { cookie }, 1),
       await load('/api/v1/leads/board', { cookie }),
       await load('/api/v1/leads/board', { cookie }, 1),
+      await load('/api/v1/dashboard/home', { cookie }),
+      await load('/api/v1/dashboard/home', { cookie }, 1),
+      await load('/api/v1/jobs?limit=50', { cookie }),
+      await load('/api/v1/jobs?limit=50', { cookie }, 1),
+      await load(`/api/v1/calendar?${monthRange()}`, { cookie }, 1),
     ]);
     console.log('Budget: GET /api/v1/leads (first page of 50) p99 under 25 ms at 50 connections.');
   } finally {

@@ -22,6 +22,9 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { fileRoutes } from './platform/storage.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -77,6 +80,9 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api/v1', notificationRoutes);
   app.route('/api/v1', leadRoutes);
   app.route('/api/v1', quizRoutes(deps));
+  app.route('/api/v1', jobRoutes);
+  app.route('/api/v1', calendarRoutes(deps));
+  app.route('/api/v1', homeRoutes);
   app.route('/api/v1', companyLogoRoutes(deps.storage));
   app.route('/api', fileRoutes(deps.storage));
 

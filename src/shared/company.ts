@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneInput } from './calendar.ts';
 import { requiredText } from './validation.ts';
 
 /** Company branding defaults (spec section 3). */
@@ -49,6 +50,8 @@ export const updateCompanyInput = z
     website: webUrl.nullable(),
     slug: companySlug.nullable(),
     setupCompleted: z.literal(true),
+    /** Where "today" and "this week" are for the company (dashboard, calendar feed). */
+    timeZone: timeZoneInput,
   })
   .partial();
 export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidPhone } from './accounts.ts';
-import { requiredText } from './validation.ts';
+import { blankToNull, isoDate, optionalText, requiredText, wholeNumber } from './validation.ts';
 
 /** Spec section 4: every lead status, in pipeline order (temperatures after the first stage). */
 export const LEAD_STATUSES = [
@@ -146,9 +146,6 @@ export const LEAD_LIMITS = {
   boardColumn: 50,
 } as const;
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
-
 export const leadEmail = z.preprocess(
   blankToNull,
   z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email()).nullable().optional(),
@@ -163,21 +160,6 @@ export const leadPhone = z.preprocess(
     .nullable()
     .optional(),
 );
-const wholeNumber = (max: number) =>
-  z.preprocess(
-    (v) => (v === '' ? null : typeof v === 'string' ? Number(v.replace(/[,\s]/g, '')) : v),
-    z.number().int().min(0).max(max).nullable().optional(),
-  );
-/** A calendar date (YYYY-MM-DD) in the years a follow-up can be (the database refuses year 0). */
-const isoDate = z.preprocess(
-  blankToNull,
-  z.iso
-    .date()
-    .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', 'Please enter a date between 1900 and 2999')
-    .nullable()
-    .optional(),
-);
-
 /** The fields of a lead a member edits. */
 const leadFields = {
   name: requiredText(LEAD_LIMITS.name),

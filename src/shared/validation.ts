@@ -6,6 +6,8 @@ import { z } from 'zod';
  * 'Maximum {count} characters allowed'. Import this module once per side before parsing.
  */
 z.config({
+  // Zod probes `new Function` to compile schemas; our CSP has no 'unsafe-eval', so the browser refuses it.
+  jitless: true,
   customError: (issue) => {
     if (issue.code === 'invalid_type' && issue.input === undefined) return 'This field is required';
     if (issue.code === 'invalid_format' && issue.format === 'email') return 'Please enter a valid email';
@@ -19,3 +21,36 @@ z.config({
 
 /** A required single-line text: trimmed, non-empty, bounded. */
 export const requiredText = (max = 200) => z.string().trim().min(1).max(max);
+
+/** A blank text from a form means "none". */
+export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** An optional text; blank clears it. */
+export const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
+
+/** A whole number from a form or an import ("1,200" allowed); blank clears it. */
+export const wholeNumber = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' ? Number(v.replace(/[,\s]/g, '')) : v),
+    z.number().int().min(0).max(max).nullable().optional(),
+  );
+
+// Dates and instants stay in years a business has to do with (PostgreSQL refuses year 0: a 500).
+const YEARS_MESSAGE = 'Please enter a date between 1900 and 2999';
+
+/** A calendar date (YYYY-MM-DD); blank clears it. */
+export const isoDate = z.preprocess(
+  blankToNull,
+  z.iso
+    .date()
+    .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', YEARS_MESSAGE)
+    .nullable()
+    .optional(),
+);
+
+/** An instant, ISO 8601 with an offset ("2026-11-23T09:00:00-05:00" or "…Z"). */
+export const isoInstant = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1900 && year <= 2999;
+}, YEARS_MESSAGE);

@@ -19,6 +19,9 @@ const PipelinePage = lazy(() => import('./features/pipeline/PipelinePage.tsx'));
 const CaptureLinksPage = lazy(() => import('./features/capture-tools/CaptureLinksPage.tsx'));
 const QrGeneratorPage = lazy(() => import('./features/capture-tools/QrGeneratorPage.tsx'));
 const ReferralsPage = lazy(() => import('./features/referrals/ReferralsPage.tsx'));
+const JobsPage = lazy(() => import('./features/jobs/JobsPage.tsx'));
+const JobDetailPage = lazy(() => import('./features/jobs/JobDetailPage.tsx'));
+const CalendarPage = lazy(() => import('./features/calendar/CalendarPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage.tsx'));
 
 /** Everything under /dashboard, inside the layout (guard, shell, branding). */
@@ -38,6 +41,9 @@ export default function DashboardRoutes() {
         <Route path="tools/leads" element={<CaptureLinksPage />} />
         <Route path="tools/qr-generator" element={<QrGeneratorPage />} />
         <Route path="tools/referrals" element={<ReferralsPage />} />
+        <Route path="jobs" element={<JobsPage />} />
+        <Route path="jobs/:id" element={<JobDetailPage />} />
+        <Route path="calendar" element={<CalendarPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { managesJobs } from '../../shared/jobs.ts';
 import { can, type Action, type Entity } from '../../shared/permissions.ts';
 import type { Role } from '../../shared/roles.ts';
 import type { Config } from '../config.ts';
@@ -82,12 +83,15 @@ function tenantContext(caller: Caller): TenantContext {
 
 /**
  * Guards a route with spec section 6's table and opens the tenant scope for it.
- * `member` admits any member of a company (for calls the table does not govern).
+ * `member` admits any member of a company (for calls the table does not govern). `managers`
+ * narrows the grant to those who manage the work (spec section 6's second reading: owner, admin,
+ * Business Owner), for the writes a field crew's `jobs:write` does not cover.
  */
-export function requirePermission(entity: Entity | 'member', action: Action = 'read') {
+export function requirePermission(entity: Entity | 'member', action: Action = 'read', { managers = false } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const ctx = tenantContext(requireCaller(c));
     if (entity !== 'member' && !can(ctx.role, entity, action, ctx.isOwner)) throw new AppError('FORBIDDEN');
+    if (managers && !managesJobs(ctx.role, ctx.isOwner)) throw new AppError('FORBIDDEN');
     c.set('tenant', new TenantDb(c.get('db'), ctx));
     return next();
   });
@@ -95,13 +99,13 @@ export function requirePermission(entity: Entity | 'member', action: Action = 'r
 
 /**
  * Spread into `createRoute`: the guard, plus its description in the OpenAPI document
- * (`x-permission`), which the route-walk tests read.
+ * (`x-permission`: `entity:action`, with `+managers` when narrowed), which the route-walk tests read.
  */
-export function guarded(entity: Entity | 'member', action: Action = 'read') {
+export function guarded(entity: Entity | 'member', action: Action = 'read', opts: { managers?: boolean } = {}) {
   return {
-    middleware: requirePermission(entity, action),
+    middleware: requirePermission(entity, action, opts),
     security: [{ session: [] }],
-    'x-permission': entity === 'member' ? 'member' : `${entity}:${action}`,
+    'x-permission': entity === 'member' ? 'member' : `${entity}:${action}${opts.managers ? '+managers' : ''}`,
   };
 }
 

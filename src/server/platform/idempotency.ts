@@ -65,7 +65,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-  if (c.res.status >= 500) {
+  // Server errors may be retried; a response marked no-store (a secret shown once) is never kept.
+  if (c.res.status >= 500 || c.res.headers.get('cache-control')?.includes('no-store')) {
     await db.delete(idempotencyKeys).where(where);
     return;
   }

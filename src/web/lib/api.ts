@@ -40,3 +40,16 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     problem?.errors ?? {},
   );
 }
+
+/** Filters as a query string: lists comma-separated, empty values left out ('' when nothing is left). */
+export function toQuery(filters: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -13,7 +13,7 @@ import type {
   PipelineStage,
   UpdateLeadInput,
 } from '../../shared/leads.ts';
-import { api } from './api.ts';
+import { api, toQuery } from './api.ts';
 
 /** The lead API's shapes and calls, shared by the lead pages (list, detail, board, import, referrals). */
 export interface Lead {
@@ -92,23 +92,10 @@ export interface Assignee {
   name: string;
 }
 
-/** The list's filters as query parameters (lists comma-separated, empty ones left out). */
-export function leadQuery(filters: LeadFilters & { limit?: number; cursor?: string | null }): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length) params.set(key, value.join(','));
-    } else params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 const base = '/api/v1/leads';
 export const leadsApi = {
   list: (filters: LeadFilters & { limit?: number; cursor?: string | null }) =>
-    api<LeadPage>(`${base}${leadQuery(filters)}`),
+    api<LeadPage>(`${base}${toQuery(filters)}`),
   get: (id: string) => api<Lead>(`${base}/${id}`),
   create: (input: CreateLeadInput) => api<Lead>(base, { method: 'POST', json: input }),
   update: (id: string, input: UpdateLeadInput) => api<Lead>(`${base}/${id}`, { method: 'PATCH', json: input }),
@@ -125,9 +112,9 @@ export const leadsApi = {
   bulkStatus: (ids: string[], status: LeadStatus) =>
     api<{ updated: number }>(`${base}/bulk-status`, { method: 'POST', json: { ids, status } }),
   board: (filters: Omit<LeadFilters, 'status' | 'sort'>) =>
-    api<{ columns: BoardColumn[] }>(`${base}/board${leadQuery(filters)}`),
+    api<{ columns: BoardColumn[] }>(`${base}/board${toQuery(filters)}`),
   duplicates: (q: { email?: string | null; phone?: string | null; excludeId?: string }) =>
-    api<{ items: DuplicateLead[] }>(`${base}/duplicates${leadQuery(q as LeadFilters)}`),
+    api<{ items: DuplicateLead[] }>(`${base}/duplicates${toQuery(q as LeadFilters)}`),
   import: (rows: { line: number; fields: Record<string, unknown> }[], idempotencyKey: string) =>
     api<{ imported: number; errors: ImportRowError[] }>(`${base}/import`, {
       method: 'POST',
@@ -135,7 +122,7 @@ export const leadsApi = {
       headers: { 'idempotency-key': idempotencyKey },
     }),
   /** The CSV of the filtered list, as a download link. */
-  exportUrl: (filters: LeadFilters) => `${base}/export${leadQuery(filters)}`,
+  exportUrl: (filters: LeadFilters) => `${base}/export${toQuery(filters)}`,
   referrals: () => api<{ items: ReferralPartnerStats[] }>(`${base}/referrals`),
   assignees: () => api<{ items: Assignee[] }>(`${base}/assignees`),
 };

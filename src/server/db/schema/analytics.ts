@@ -3,6 +3,7 @@ import { check, index, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/p
 import { user } from './auth.ts';
 import { timestamps } from './columns.ts';
 import { companyId } from './companies.ts';
+import { jobs } from './jobs.ts';
 import { leads } from './leads.ts';
 
 /** Domain events (lead_created, job_completed, …): written in the same transaction as the change. */
@@ -16,8 +17,7 @@ export const analyticsEvents = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     // Events outlive their lead (analytics count them), so deleting the lead only unlinks them.
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
-    // The foreign key to jobs arrives with that table.
-    jobId: uuid('job_id'),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     valueAmount: numeric('value_amount', { precision: 12, scale: 2 }),
     ...timestamps,
   },
@@ -31,6 +31,9 @@ export const analyticsEvents = pgTable(
     index('analytics_events_lead_idx')
       .on(t.leadId)
       .where(sql`${t.leadId} is not null`),
+    index('analytics_events_job_idx')
+      .on(t.jobId)
+      .where(sql`${t.jobId} is not null`),
     index('analytics_events_company_type_idx').on(t.companyId, t.eventType, t.createdAt.desc().nullsFirst()),
     check('analytics_events_type_format', sql`${t.eventType} ~ '^[a-z][a-z0-9_]{0,63}$'`),
   ],

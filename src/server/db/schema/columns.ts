@@ -1,4 +1,5 @@
 // Millisecond precision: a JavaScript Date holds the value exactly, so keyset cursors round-trip.
+import { sql } from 'drizzle-orm';
 import { timestamp } from 'drizzle-orm/pg-core';
 
 /** created_at / updated_at, which every table carries. */
@@ -9,3 +10,7 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** A check that a text column holds one of a fixed list of values (the lists are ours, never user input). */
+export const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);

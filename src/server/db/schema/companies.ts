@@ -20,6 +20,8 @@ export const companies = pgTable(
     setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true, precision: 3 }),
     /** The company's address in public URLs (/quiz/{slug}), unique across the product. */
     slug: text('slug'),
+    /** IANA zone where the company's "today" and "this week" are. */
+    timeZone: text('time_zone').notNull().default('America/New_York'),
     ...timestamps,
   },
   (t) => [

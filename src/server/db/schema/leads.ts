@@ -9,11 +9,8 @@ import {
   LEAD_TIMELINES,
 } from '../../../shared/leads.ts';
 import { user } from './auth.ts';
-import { timestamps } from './columns.ts';
+import { oneOf, timestamps } from './columns.ts';
 import { companyId } from './companies.ts';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 /** A prospective client, from the form, the public quiz, a referral partner or an import. */
 export const leads = pgTable(

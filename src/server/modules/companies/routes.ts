@@ -24,6 +24,7 @@ const company = z
     phone: z.string().nullable(),
     slug: z.string().nullable().openapi({ description: 'The address of the public quiz: /quiz/{slug}' }),
     setupCompletedAt: z.date().nullable(),
+    timeZone: z.string().openapi({ example: 'America/New_York' }),
     createdAt: z.date(),
     updatedAt: z.date(),
   })

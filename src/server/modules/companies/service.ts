@@ -110,6 +110,7 @@ export async function updateCompany(t: TenantDb, input: UpdateCompanyInput): Pro
     phone: blankToNull(input.phone),
     website: input.website,
     slug: input.slug,
+    timeZone: input.timeZone,
     ...(input.setupCompleted && { setupCompletedAt: sql`coalesce(${companies.setupCompletedAt}, now())` }),
   };
   if (Object.values(changes).every((v) => v === undefined)) return getCompany(t);

@@ -28,7 +28,7 @@ import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, fieldErrors, notFound } from '../../platform/errors.ts';
 import { afterCursor, toPage } from '../../platform/pagination.ts';
 import { recordEvents } from '../analytics/service.ts';
-import { isMember, listMembers } from '../members/service.ts';
+import { isMember, listMembers, userNames } from '../members/service.ts';
 import { leadOrder } from './sorting.ts';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -71,16 +71,8 @@ function matching(t: TenantDb, f: LeadFilters): SQL {
   )!;
 }
 
-/** Names of accounts by id. Accounts are not tenant data: read by id, outside the tenant scope. */
-async function namesOf(db: Database, ids: (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 async function present(db: Database, rows: LeadRow[]): Promise<Lead[]> {
-  const names = await namesOf(
+  const names = await userNames(
     db,
     rows.flatMap((r) => [r.assignedTo, r.referrerId]),
   );
@@ -117,7 +109,7 @@ export async function listLeads(
   return { items, nextCursor: rows.length > q.limit && last ? order.cursor(last.sortKey, last.lead.id) : null, total };
 }
 
-async function findLead(tx: Tx, t: TenantDb, id: string, forUpdate = false): Promise<LeadRow> {
+export async function findLead(tx: Tx, t: TenantDb, id: string, forUpdate = false): Promise<LeadRow> {
   const query = tx
     .select()
     .from(leads)
@@ -248,7 +240,7 @@ export async function bulkDeleteLeads(t: TenantDb, ids: string[]): Promise<{ del
  * changes logs the note or 'Status changed to {status}' and emits `lead_{status}`, in the same
  * transaction. Leads already in that status are left alone. Returns the ids that changed.
  */
-async function setStatus(tx: Tx, t: TenantDb, ids: string[], status: LeadStatus, note?: string | null) {
+export async function setLeadStatus(tx: Tx, t: TenantDb, ids: string[], status: LeadStatus, note?: string | null) {
   if (ids.length === 0) return [];
   const rows = await sqlRows<{ id: string; from: LeadStatus }>(
     tx,
@@ -289,7 +281,7 @@ export async function changeLeadStatus(
 ): Promise<Lead> {
   const row = await t.run(async (tx) => {
     await findLead(tx, t, id);
-    await setStatus(tx, t, [id], input.status, input.note);
+    await setLeadStatus(tx, t, [id], input.status, input.note);
     return findLead(tx, t, id);
   });
   return (await present(db, [row]))[0]!;
@@ -297,7 +289,7 @@ export async function changeLeadStatus(
 
 export async function bulkChangeStatus(t: TenantDb, ids: string[], status: LeadStatus): Promise<{ updated: number }> {
   if (ids.length === 0) return { updated: 0 };
-  const changed = await t.run((tx) => setStatus(tx, t, ids, status));
+  const changed = await t.run((tx) => setLeadStatus(tx, t, ids, status));
   return { updated: changed.length };
 }
 
@@ -323,7 +315,7 @@ export async function listActivities(
       .limit(q.limit + 1);
   });
   const page = toPage(rows, q.limit);
-  const names = await namesOf(
+  const names = await userNames(
     db,
     page.items.map((r) => r.userId),
   );
@@ -352,7 +344,7 @@ export async function addActivity(
       .where(and(visible(t), eq(leads.id, leadId)));
     return row!;
   });
-  const names = await namesOf(db, [row.userId]);
+  const names = await userNames(db, [row.userId]);
   return { ...row, userName: row.userId ? (names.get(row.userId) ?? null) : null };
 }
 

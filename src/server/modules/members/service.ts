@@ -192,3 +192,11 @@ export async function joinCompany(tx: Tx, t: TenantDb, userId: string, role: Rol
     .returning({ userId: profiles.userId });
   return rows.length > 0;
 }
+
+/** Names of accounts by id. Accounts are not tenant data: read by id, outside the tenant scope. */
+export async function userNames(db: Database, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

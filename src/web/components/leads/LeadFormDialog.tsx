@@ -13,11 +13,11 @@ import {
   updateLeadInput,
   type CreateLeadInput,
 } from '../../../shared/leads.ts';
+import { showFieldErrors } from '../../lib/form-values.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { leadsApi, type Lead } from '../../lib/leads-api.ts';
 import { toast } from '../../lib/toast.ts';
-import { Button } from '../ui/Button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/Dialog.tsx';
+import { FormDialog, FormFooter } from '../page/FormDialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
 import { NativeSelect, Textarea } from './controls.tsx';
@@ -44,16 +44,14 @@ export function LeadFormDialog({ lead, open, onOpenChange, onSaved }: LeadFormDi
   useBundle('leads');
   const { t } = useI18n();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="gap-5 md:max-w-2xl max-md:h-dvh max-md:max-h-dvh max-md:w-full max-md:max-w-none max-md:rounded-none max-md:border-0">
-        <DialogHeader>
-          <DialogTitle>{t(lead ? 'leads.form.editTitle' : 'leads.form.createTitle')}</DialogTitle>
-          <DialogDescription>{t('leads.form.description')}</DialogDescription>
-        </DialogHeader>
-        {/* Radix mounts the content only while open, so every opening starts from the lead's values. */}
-        <LeadForm lead={lead} onOpenChange={onOpenChange} onSaved={onSaved} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(lead ? 'leads.form.editTitle' : 'leads.form.createTitle')}
+      description={t('leads.form.description')}
+    >
+      <LeadForm lead={lead} onOpenChange={onOpenChange} onSaved={onSaved} />
+    </FormDialog>
   );
 }
 
@@ -96,14 +94,9 @@ function LeadForm({ lead, onOpenChange, onSaved }: Omit<LeadFormDialogProps, 'op
       },
       onError: (error) => {
         const fields = validationErrors(error);
-        let shown = false;
-        for (const [field, message] of Object.entries(fields ?? {})) {
-          if (isLeadFormField(field) && (field !== 'assignedTo' || showAssignee)) {
-            setError(field, { message }, { shouldFocus: !shown });
-            shown = true;
-          }
-        }
-        if (!shown) {
+        const isShown = (field: string): field is keyof LeadFormValues =>
+          isLeadFormField(field) && (field !== 'assignedTo' || showAssignee);
+        if (!showFieldErrors(fields, isShown, setError)) {
           toast.error(t(lead ? 'leads.toast.updateFailed' : 'leads.toast.createFailed'), {
             description: fields ? localizeLeadMessage(Object.values(fields)[0]!) : error.message,
           });
@@ -245,14 +238,12 @@ function LeadForm({ lead, onOpenChange, onSaved }: Omit<LeadFormDialogProps, 'op
         )}
       </fieldset>
 
-      <DialogFooter>
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          {t('ui.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('leads.form.saving') : t(lead ? 'leads.form.save' : 'leads.form.create')}
-        </Button>
-      </DialogFooter>
+      <FormFooter
+        onCancel={() => onOpenChange(false)}
+        saving={save.isPending}
+        label={t(lead ? 'leads.form.save' : 'leads.form.create')}
+        savingLabel={t('leads.form.saving')}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearedFilters, filtersFromSearch, hasActiveFilters, searchWithFilters } from './filters.ts';
+import { filtersFromSearch, hasActiveFilters, searchWithFilters } from './filters.ts';
 
 const parse = (search: string) => filtersFromSearch(new URLSearchParams(search));
 
@@ -72,7 +72,7 @@ describe('searchWithFilters', () => {
   });
 });
 
-describe('hasActiveFilters and clearedFilters', () => {
+describe('hasActiveFilters', () => {
   it('counts narrowing filters but not the sort', () => {
     expect(hasActiveFilters({})).toBe(false);
     expect(hasActiveFilters({ sort: 'name' })).toBe(false);
@@ -80,10 +80,5 @@ describe('hasActiveFilters and clearedFilters', () => {
     expect(hasActiveFilters({ status: ['lost'] })).toBe(true);
     expect(hasActiveFilters({ q: 'x' })).toBe(true);
     expect(hasActiveFilters({ referrerId: 'u1' })).toBe(true);
-  });
-
-  it('clears everything but the sort', () => {
-    expect(clearedFilters({ q: 'x', status: ['lost'], sort: 'name' })).toEqual({ sort: 'name' });
-    expect(clearedFilters({ q: 'x' })).toEqual({});
   });
 });

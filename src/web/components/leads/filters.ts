@@ -7,6 +7,7 @@ import {
   type LeadFilters,
   type LeadSort,
 } from '../../../shared/leads.ts';
+import { anyFilterSet, listParam, sortParam, textParam, writeFilters } from '../../lib/url-filters.ts';
 
 /**
  * The lead list's filters live in the page's URL (so a reload or a shared link keeps them, and the
@@ -32,22 +33,6 @@ export const UNASSIGNED = 'none';
 const Q_MAX = 100;
 const ID_MAX = 100;
 
-/** Known values of a list parameter, given comma-separated and/or repeated; unknown ones are dropped. */
-function listParam<T extends string>(params: URLSearchParams, key: string, allowed: readonly T[]): T[] | undefined {
-  const values = params
-    .getAll(key)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter((value): value is T => (allowed as readonly string[]).includes(value));
-  const unique = [...new Set(values)];
-  return unique.length ? unique : undefined;
-}
-
-function textParam(params: URLSearchParams, key: string, max: number): string | undefined {
-  const value = params.get(key)?.trim();
-  return value ? value.slice(0, max) : undefined;
-}
-
 /** The filters a URL's search parameters describe; anything unknown or malformed is ignored. */
 export function filtersFromSearch(params: URLSearchParams): LeadFilters {
   const filters: LeadFilters = {};
@@ -65,9 +50,8 @@ export function filtersFromSearch(params: URLSearchParams): LeadFilters {
   if (assignedTo) filters.assignedTo = assignedTo;
   const referrerId = textParam(params, 'referrerId', ID_MAX);
   if (referrerId) filters.referrerId = referrerId;
-  const sort = params.get('sort');
-  if (sort && sort !== DEFAULT_SORT && (LEAD_SORTS as readonly string[]).includes(sort))
-    filters.sort = sort as LeadSort;
+  const sort = sortParam(params, LEAD_SORTS, DEFAULT_SORT);
+  if (sort) filters.sort = sort;
   return filters;
 }
 
@@ -76,30 +60,13 @@ export function filtersFromSearch(params: URLSearchParams): LeadFilters {
  * the default sort left out); other parameters are kept.
  */
 export function searchWithFilters(current: URLSearchParams, filters: LeadFilters): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const key of FILTER_PARAMS) next.delete(key);
-  for (const key of FILTER_PARAMS) {
-    const value = filters[key];
-    if (value === undefined || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length) next.set(key, value.join(','));
-    } else if (!(key === 'sort' && value === DEFAULT_SORT)) {
-      next.set(key, String(value).trim());
-    }
-  }
-  return next;
+  return writeFilters(current, filters, FILTER_PARAMS, DEFAULT_SORT);
 }
 
 /** Whether anything narrows the list (the sort does not). */
 export function hasActiveFilters(filters: LeadFilters): boolean {
-  return FILTER_PARAMS.some((key) => {
-    if (key === 'sort') return false;
-    const value = filters[key];
-    return Array.isArray(value) ? value.length > 0 : !!value;
-  });
-}
-
-/** The filters without any narrowing, keeping the sort. */
-export function clearedFilters(filters: LeadFilters): LeadFilters {
-  return filters.sort ? { sort: filters.sort } : {};
+  return anyFilterSet(
+    filters,
+    FILTER_PARAMS.filter((key) => key !== 'sort'),
+  );
 }

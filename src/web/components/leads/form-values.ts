@@ -1,5 +1,6 @@
 import { isEmail, isValidPhone } from '../../../shared/accounts.ts';
 import type { LeadSource } from '../../../shared/leads.ts';
+import { inputText, isFieldOf } from '../../lib/form-values.ts';
 import type { Lead } from '../../lib/leads-api.ts';
 
 /** The lead form's fields as the inputs hold them (text; '' for none). The shared schema parses them. */
@@ -35,27 +36,24 @@ export const LEAD_FORM_FIELDS = [
   'assignedTo',
 ] as const satisfies readonly (keyof LeadFormValues)[];
 
-export const isLeadFormField = (key: string): key is keyof LeadFormValues =>
-  (LEAD_FORM_FIELDS as readonly string[]).includes(key);
+export const isLeadFormField = isFieldOf(LEAD_FORM_FIELDS);
 
 /** The form's starting values: the lead's (edit) or empty ones (create, source "added by hand"). */
 export function formValuesOf(lead?: Lead | null): LeadFormValues {
-  const text = (value: string | number | null | undefined) =>
-    value === null || value === undefined ? '' : String(value);
   return {
-    name: text(lead?.name),
-    email: text(lead?.email),
-    phone: text(lead?.phone),
-    address: text(lead?.address),
+    name: inputText(lead?.name),
+    email: inputText(lead?.email),
+    phone: inputText(lead?.phone),
+    address: inputText(lead?.address),
     source: lead?.source ?? 'manual',
-    flooringType: text(lead?.flooringType),
-    budgetRange: text(lead?.budgetRange),
-    squareFeet: text(lead?.squareFeet),
-    rooms: text(lead?.rooms),
-    timeline: text(lead?.timeline),
-    notes: text(lead?.notes),
-    nextFollowUpOn: text(lead?.nextFollowUpOn),
-    assignedTo: text(lead?.assignedTo),
+    flooringType: inputText(lead?.flooringType),
+    budgetRange: inputText(lead?.budgetRange),
+    squareFeet: inputText(lead?.squareFeet),
+    rooms: inputText(lead?.rooms),
+    timeline: inputText(lead?.timeline),
+    notes: inputText(lead?.notes),
+    nextFollowUpOn: inputText(lead?.nextFollowUpOn),
+    assignedTo: inputText(lead?.assignedTo),
   };
 }
 

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { DEFAULT_TIME_ZONE } from '../../../shared/calendar.ts';
 import { updateCompanyInput, type UpdateCompanyInput } from '../../../shared/company.ts';
+import { NativeSelect } from '../../components/leads/controls.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
@@ -9,7 +11,14 @@ import { toast } from '../../lib/toast.ts';
 import { localizeMessage } from '../../lib/validation-messages.ts';
 import { useUpdateCompany, useUploadLogo, type Company } from './api.ts';
 
-type Fields = { name: string; phone: string; website: string; slug: string };
+type Fields = { name: string; phone: string; website: string; slug: string; timeZone: string };
+
+/** The IANA time zones the browser knows (the company's own first when the list lacks it, UTC among them). */
+export function timeZoneOptions(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones = new Set([...known, 'UTC']);
+  return [...(zones.has(current) ? [] : [current]), ...[...zones].sort()];
+}
 
 /** A suggested public address from the company name: "Tile Titans LLC" → "tile-titans-llc". */
 export function slugFromName(name: string): string {
@@ -42,7 +51,9 @@ export function CompanyForm({
     phone: company.phone ?? '',
     website: company.website ?? '',
     slug: company.slug ?? slugFromName(company.name),
+    timeZone: company.timeZone ?? DEFAULT_TIME_ZONE,
   });
+  const [zones] = useState(() => timeZoneOptions(fields.timeZone));
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [progress, setProgress] = useState<number>();
   const update = useUpdateCompany();
@@ -60,6 +71,7 @@ export function CompanyForm({
       phone: fields.phone.trim() || null,
       website: fields.website.trim() || null,
       slug: fields.slug.trim() || null,
+      timeZone: fields.timeZone,
       ...extra,
     };
     const parsed = updateCompanyInput.safeParse(input);
@@ -114,6 +126,15 @@ export function CompanyForm({
         hint={t('company.slugHint', { url: `${location.origin}/quiz/${fields.slug || '…'}` })}
       >
         <Input value={fields.slug} onChange={(e) => set('slug', e.target.value.toLowerCase())} />
+      </Field>
+      <Field label={t('company.timeZone')} error={errors.timeZone} hint={t('company.timeZoneHint')}>
+        <NativeSelect value={fields.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </NativeSelect>
       </Field>
       <Field label={t('company.logo')} hint={t('company.logoHint')}>
         {(control) => (

@@ -11,6 +11,8 @@ export interface Company {
   website: string | null;
   slug: string | null;
   logoUrl: string | null;
+  /** IANA zone of the company's "today" and "this week". */
+  timeZone: string;
 }
 
 export const companyKey = ['company'] as const;

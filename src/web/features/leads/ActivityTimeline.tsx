@@ -2,17 +2,19 @@ import { ArrowRightLeft, Mail, MessageSquareText, Phone, Sparkles, Upload, type 
 import { useId, useState, type FormEvent } from 'react';
 import { addLeadActivityInput, LEAD_LIMITS, MANUAL_ACTIVITY_TYPES, type ActivityType } from '../../../shared/leads.ts';
 import { Textarea } from '../../components/leads/controls.tsx';
-import { formatDateTime, relativeTime } from '../../components/leads/format.ts';
+import { relativeTime } from '../../components/leads/format.ts';
 import { activityMessage, localizeLeadMessage, validationErrors } from '../../components/leads/messages.ts';
+import { TimelineEntry } from '../../components/page/TimelineEntry.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
 import type { LeadActivity } from '../../lib/leads-api.ts';
 import { toast } from '../../lib/toast.ts';
-import { useAddActivity, useErrorToast, useLeadActivities } from './api.ts';
+import { useAddActivity, useLeadActivities } from './api.ts';
 import { LoadError } from '../../components/ui/LoadError.tsx';
 
 type ManualType = (typeof MANUAL_ACTIVITY_TYPES)[number];
@@ -91,27 +93,21 @@ function ActivityItem({ activity, last }: { activity: LeadActivity; last: boolea
         ? t(known.key)
         : activity.description;
   return (
-    <li className="relative flex gap-3 pb-4" data-activity-type={activity.activityType}>
-      {!last && <span aria-hidden className="absolute top-8 bottom-0 left-4 w-px bg-border" />}
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <ActivityIcon type={activity.activityType} />
-      </span>
-      <div className="min-w-0 flex-1 pt-1">
-        <p className="text-xs font-medium text-muted-foreground">
-          {t(`leadOptions.activityType.${activity.activityType}`)}
-        </p>
-        <p className="text-sm break-words whitespace-pre-line">{text}</p>
-        <p className="mt-0.5 text-xs text-muted-foreground">
-          {t('leads.activity.by', {
-            who: activity.userName ?? t('leads.activity.system'),
-            when: relativeTime(activity.createdAt, new Date(), language),
-          })}{' '}
-          <time dateTime={activity.createdAt} className="sr-only">
-            {formatDateTime(activity.createdAt, language)}
-          </time>
-        </p>
-      </div>
-    </li>
+    <TimelineEntry
+      icon={ICONS[activity.activityType] ?? MessageSquareText}
+      last={last}
+      by={t('leads.activity.by', {
+        who: activity.userName ?? t('leads.activity.system'),
+        when: relativeTime(activity.createdAt, new Date(), language),
+      })}
+      at={activity.createdAt}
+      data-activity-type={activity.activityType}
+    >
+      <p className="text-xs font-medium text-muted-foreground">
+        {t(`leadOptions.activityType.${activity.activityType}`)}
+      </p>
+      <p className="text-sm break-words whitespace-pre-line">{text}</p>
+    </TimelineEntry>
   );
 }
 

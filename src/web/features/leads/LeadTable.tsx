@@ -2,21 +2,18 @@ import { Link } from 'react-router';
 import { LeadStatusBadge } from '../../components/leads/LeadStatusBadge.tsx';
 import { Checkbox } from '../../components/leads/controls.tsx';
 import { budgetShort, formatDate } from '../../components/leads/format.ts';
+import { ListTable, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { Lead } from '../../lib/leads-api.ts';
 
-/**
- * One markup for both layouts: an ARIA table whose rows are grid rows on wide screens and cards on
- * phones (under 768 px, spec section 9), so tests and screen readers find the same rows everywhere.
- */
-const GRID = 'md:grid md:items-center md:gap-3';
+/** The columns of the table's rows on wide screens (a ListTable: cards on phones). */
 const WITH_CHECKBOX =
   'md:grid-cols-[2rem_minmax(9rem,1.4fr)_minmax(11rem,1.6fr)_minmax(10.5rem,1fr)_minmax(6rem,0.9fr)_minmax(6rem,0.9fr)_minmax(6.5rem,0.9fr)_minmax(6rem,1fr)_6.5rem]';
 const WITHOUT_CHECKBOX =
   'md:grid-cols-[minmax(9rem,1.4fr)_minmax(11rem,1.6fr)_minmax(10.5rem,1fr)_minmax(6rem,0.9fr)_minmax(6rem,0.9fr)_minmax(6.5rem,0.9fr)_minmax(6rem,1fr)_6.5rem]';
-const columns = (selectable: boolean) => cn(GRID, selectable ? WITH_CHECKBOX : WITHOUT_CHECKBOX);
+const columns = (selectable: boolean) => cn(TABLE_GRID, selectable ? WITH_CHECKBOX : WITHOUT_CHECKBOX);
 
 export function LeadTable({
   leads,
@@ -36,15 +33,12 @@ export function LeadTable({
 }) {
   const { t } = useI18n();
   return (
-    <div role="table" aria-label={t('leads.table')} className="overflow-x-auto rounded-xl border border-border bg-card">
-      <div role="rowgroup" className="max-md:hidden md:min-w-[64rem]">
-        <div
-          role="row"
-          className={cn(
-            columns(selectable),
-            'border-b border-border px-3 py-2 text-xs font-medium text-muted-foreground',
-          )}
-        >
+    <ListTable
+      label={t('leads.table')}
+      minWidth="md:min-w-[64rem]"
+      columns={columns(selectable)}
+      header={
+        <>
           {selectable && (
             <div role="columnheader" className="flex items-center">
               <Checkbox
@@ -66,20 +60,19 @@ export function LeadTable({
           <div role="columnheader">{t('leads.columns.budget')}</div>
           <div role="columnheader">{t('leads.columns.assigned')}</div>
           <div role="columnheader">{t('leads.columns.created')}</div>
-        </div>
-      </div>
-      <div role="rowgroup" className="divide-y divide-border md:min-w-[64rem]">
-        {leads.map((lead) => (
-          <LeadRow
-            key={lead.id}
-            lead={lead}
-            selectable={selectable}
-            checked={selected.has(lead.id)}
-            onToggle={() => onToggle(lead.id)}
-          />
-        ))}
-      </div>
-    </div>
+        </>
+      }
+    >
+      {leads.map((lead) => (
+        <LeadRow
+          key={lead.id}
+          lead={lead}
+          selectable={selectable}
+          checked={selected.has(lead.id)}
+          onToggle={() => onToggle(lead.id)}
+        />
+      ))}
+    </ListTable>
   );
 }
 
@@ -164,19 +157,18 @@ function LeadRow({
 
 /** Grey rows in the table's shape while the first page loads. */
 export function LeadTableSkeleton({ rows = 6 }: { rows?: number }) {
-  const { t } = useI18n();
   return (
-    <div role="status" aria-live="polite" className="rounded-xl border border-border bg-card">
-      <span className="sr-only">{t('ui.loading')}</span>
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex items-center gap-3 border-b border-border px-3 py-3 last:border-b-0">
+    <TableSkeleton
+      rows={rows}
+      cells={
+        <>
           <Skeleton className="size-4" />
           <Skeleton className="h-4 w-1/4" />
           <Skeleton className="h-4 w-1/4 max-md:hidden" />
           <Skeleton className="h-5 w-20" />
           <Skeleton className="h-4 flex-1 max-md:hidden" />
-        </div>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }

@@ -1,20 +1,18 @@
 import { Plus, SearchX, Users } from 'lucide-react';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import type { LeadFilters } from '../../../shared/leads.ts';
-import {
-  clearedFilters,
-  filtersFromSearch,
-  hasActiveFilters,
-  searchWithFilters,
-} from '../../components/leads/filters.ts';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { filtersFromSearch, hasActiveFilters, searchWithFilters } from '../../components/leads/filters.ts';
 import { plural } from '../../components/leads/format.ts';
 import { LeadFormDialog } from '../../components/leads/LeadFormDialog.tsx';
 import { useLeadPermissions } from '../../components/leads/permissions.ts';
+import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { LoadMore } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
-import { useErrorToast, useLeadList } from './api.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+import { useUrlFilters } from '../../lib/url-filters.ts';
+import { useNewParam } from '../../lib/use-new-param.ts';
+import { useLeadList } from './api.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { LeadFilterBar } from './LeadFilterBar.tsx';
 import { LeadTable, LeadTableSkeleton } from './LeadTable.tsx';
@@ -33,8 +31,7 @@ export default function LeadsPage({ actions }: { actions?: ReactNode }) {
   useBundle('leads');
   const { t } = useI18n();
   const permissions = useLeadPermissions();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const { filters, patch: patchFilters, clear: clearFilters } = useUrlFilters(filtersFromSearch, searchWithFilters);
   const filterKey = JSON.stringify(filters);
   const list = useLeadList(filters);
   useErrorToast(list.isError, list.errorUpdatedAt, t('leads.loadFailedToast'));
@@ -53,27 +50,8 @@ export default function LeadsPage({ actions }: { actions?: ReactNode }) {
   const select = (ids: ReadonlySet<string>) => setSelection({ key: filterKey, ids });
   const selectable = permissions.canChangeStatus || permissions.canDelete;
 
-  // ?new=1 (quick actions, other pages) opens the form once; the parameter is then removed.
-  const [creating, setCreating] = useState(false);
-  const wantsNew = params.get('new') === '1';
-  if (wantsNew && permissions.canWrite && !creating) setCreating(true);
-  useEffect(() => {
-    if (wantsNew) {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete('new');
-          return next;
-        },
-        { replace: true },
-      );
-    }
-  }, [wantsNew, setParams]);
-
-  const patchFilters = (patch: Partial<LeadFilters>) =>
-    setParams((prev) => searchWithFilters(prev, { ...filtersFromSearch(prev), ...patch }), { replace: true });
-  const clearFilters = () =>
-    setParams((prev) => searchWithFilters(prev, clearedFilters(filtersFromSearch(prev))), { replace: true });
+  // ?new=1 (quick actions, other pages) opens the form once.
+  const [creating, setCreating] = useNewParam(permissions.canWrite);
   const filtered = hasActiveFilters(filters);
 
   return (
@@ -134,17 +112,11 @@ export default function LeadsPage({ actions }: { actions?: ReactNode }) {
             onToggle={(id) => select(toggleOne(selected, id))}
             onToggleAll={() => select(toggleAll(selected, visibleIds))}
           />
-          <div className="flex flex-col items-center gap-2 py-2">
-            {total !== undefined && (
-              <p className="text-sm text-muted-foreground">{t('leads.showing', { shown: leads.length, total })}</p>
-            )}
-            {list.hasNextPage && (
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage && <Spinner />}
-                {t('leads.loadMore')}
-              </Button>
-            )}
-          </div>
+          <LoadMore
+            showing={total !== undefined ? t('leads.showing', { shown: leads.length, total }) : null}
+            list={list}
+            label={t('leads.loadMore')}
+          />
         </>
       )}
 
@@ -165,14 +137,12 @@ function EmptyState({
   onClear: () => void;
 }) {
   const { t } = useI18n();
-  const Icon = filtered ? SearchX : Users;
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card p-10 text-center">
-      <Icon aria-hidden className="size-10 text-muted-foreground" />
-      <h2 className="text-lg font-semibold">{t(filtered ? 'leads.empty.filteredTitle' : 'leads.empty.title')}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">
-        {t(filtered ? 'leads.empty.filteredBody' : 'leads.empty.body')}
-      </p>
+    <EmptyPanel
+      icon={filtered ? SearchX : Users}
+      title={t(filtered ? 'leads.empty.filteredTitle' : 'leads.empty.title')}
+      body={t(filtered ? 'leads.empty.filteredBody' : 'leads.empty.body')}
+    >
       {filtered ? (
         <Button variant="outline" onClick={onClear}>
           {t('leads.filters.clear')}
@@ -185,6 +155,6 @@ function EmptyState({
           </Button>
         )
       )}
-    </div>
+    </EmptyPanel>
   );
 }

@@ -6,10 +6,8 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { AddLeadActivityInput, ChangeLeadStatusInput, LeadFilters, LeadStatus } from '../../../shared/leads.ts';
 import { leadKeys, leadsApi, type LeadPage } from '../../lib/leads-api.ts';
-import { toast } from '../../lib/toast.ts';
 import { withoutLeads } from './selection.ts';
 
 /** Leads per "Load more" page. */
@@ -42,13 +40,6 @@ export const useLeadActivities = (id: string, enabled: boolean) =>
     getNextPageParam: (last) => last.nextCursor,
     enabled,
   });
-
-/** Shows an error toast each time a query fails (after its retries). */
-export function useErrorToast(failed: boolean, failedAt: number, message: string) {
-  useEffect(() => {
-    if (failed) toast.error(message);
-  }, [failed, failedAt, message]);
-}
 
 function useRefresh() {
   const queryClient = useQueryClient();

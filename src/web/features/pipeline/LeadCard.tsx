@@ -1,18 +1,19 @@
-import { useDraggable } from '@dnd-kit/core';
-import { Clock, Ruler, UserRound } from 'lucide-react';
-import { memo, useCallback } from 'react';
-import { Link } from 'react-router';
+import { BriefcaseBusiness, Clock, Ellipsis, Ruler, UserRound } from 'lucide-react';
+import { memo, useState, type SyntheticEvent } from 'react';
 import { LEAD_STATUS_BADGE } from '../../../shared/leads.ts';
+import { CardFrame, DraggableCard } from '../../components/board/BoardCard.tsx';
+import { ConvertLeadDialog } from '../../components/jobs/ConvertLeadDialog.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/DropdownMenu.tsx';
 import { useI18n } from '../../lib/i18n.ts';
 import type { Lead } from '../../lib/leads-api.ts';
 import { formatNumber, leadAge } from './format.ts';
-
-/** What a dragged card carries, for the drop handler and the screen-reader announcements. */
-export interface CardDragData {
-  lead: Lead;
-}
 
 /**
  * A card's content: name (a link to the lead), temperature tag for cold and warm leads, flooring type,
@@ -22,12 +23,15 @@ export const LeadCardBody = memo(function LeadCardBody({
   lead,
   now,
   overlay = false,
+  canConvert = false,
 }: {
   lead: Lead;
   /** The time ages are counted to (the page's, so that every card agrees). */
   now: number;
   /** The copy under the pointer while dragging: no link to focus, lifted look. */
   overlay?: boolean;
+  /** Show the card's menu with "Convert to job". */
+  canConvert?: boolean;
 }) {
   const { t, language } = useI18n();
   const age = leadAge(lead.createdAt, now);
@@ -39,28 +43,20 @@ export const LeadCardBody = memo(function LeadCardBody({
   ].filter(Boolean);
 
   return (
-    <div
-      className={cn(
-        'space-y-1.5 rounded-lg border border-border bg-card p-3 text-sm text-card-foreground shadow-xs',
-        overlay && 'rotate-1 cursor-grabbing shadow-lg ring-2 ring-ring',
-      )}
+    <CardFrame
+      title={lead.name}
+      href={`/dashboard/leads/${lead.id}`}
+      overlay={overlay}
+      spacing="space-y-1.5"
+      aside={
+        <div className="flex shrink-0 items-start gap-1">
+          {temperature && (
+            <Badge variant={LEAD_STATUS_BADGE[temperature]}>{t(`pipeline.temperature.${temperature}`)}</Badge>
+          )}
+          {canConvert && !overlay && <CardMenu lead={lead} />}
+        </div>
+      }
     >
-      <div className="flex items-start justify-between gap-2">
-        {overlay ? (
-          <span className="min-w-0 font-medium break-words">{lead.name}</span>
-        ) : (
-          <Link
-            to={`/dashboard/leads/${lead.id}`}
-            draggable={false}
-            className="min-w-0 font-medium break-words hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            {lead.name}
-          </Link>
-        )}
-        {temperature && (
-          <Badge variant={LEAD_STATUS_BADGE[temperature]}>{t(`pipeline.temperature.${temperature}`)}</Badge>
-        )}
-      </div>
       {details.length > 0 && <p className="text-muted-foreground">{details.join(' · ')}</p>}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         {lead.squareFeet !== null && (
@@ -81,9 +77,42 @@ export const LeadCardBody = memo(function LeadCardBody({
           <time dateTime={lead.createdAt}>{ageText}</time>
         </span>
       </div>
-    </div>
+    </CardFrame>
   );
 });
+
+/** Events inside the menu and its dialog (portals, but React bubbles them to the card) must not start a drag. */
+const keepFromCard = (event: SyntheticEvent) => event.stopPropagation();
+
+/** The card's actions: for now, converting the lead to a job. */
+function CardMenu({ lead }: { lead: Lead }) {
+  const { t } = useI18n();
+  const [converting, setConverting] = useState(false);
+  return (
+    <span onPointerDown={keepFromCard} onTouchStart={keepFromCard} onKeyDown={keepFromCard} className="-mt-1 -mr-1">
+      {/* Not modal: the dialog it opens takes over the page, and a modal menu closing under it leaves the page inert. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label={t('pipeline.card.actions', { name: lead.name })}
+          >
+            <Ellipsis aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setConverting(true)}>
+            <BriefcaseBusiness aria-hidden />
+            {t('pipeline.card.convert')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConvertLeadDialog lead={lead} open={converting} onOpenChange={setConverting} />
+    </span>
+  );
+}
 
 /**
  * A card on the board: a list item named after the lead (`aria-label`), with `data-lead-id`. When the
@@ -95,41 +124,26 @@ export const LeadCard = memo(function LeadCard({
   lead,
   now,
   canMove,
+  canConvert = false,
   roleDescription,
 }: {
   lead: Lead;
   now: number;
   canMove: boolean;
+  canConvert?: boolean;
   roleDescription: string;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
-    id: lead.id,
-    data: { lead } satisfies CardDragData,
-    disabled: !canMove,
-    attributes: { role: 'listitem', roleDescription },
-  });
-  // The card itself is the keyboard activator: Space or Enter on the lead's link inside opens the link.
-  const ref = useCallback(
-    (node: HTMLDivElement | null) => {
-      setNodeRef(node);
-      setActivatorNodeRef(node);
-    },
-    [setNodeRef, setActivatorNodeRef],
-  );
   return (
-    <div
-      ref={ref}
-      {...(canMove ? { ...attributes, ...listeners } : { role: 'listitem' })}
-      aria-label={lead.name}
+    <DraggableCard
+      id={lead.id}
+      card={lead}
+      canMove={canMove}
+      roleDescription={roleDescription}
+      label={lead.name}
       data-lead-id={lead.id}
       data-status={lead.status}
-      className={cn(
-        'rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        canMove && 'cursor-grab touch-manipulation select-none [-webkit-touch-callout:none]',
-        isDragging && 'opacity-40',
-      )}
     >
-      <LeadCardBody lead={lead} now={now} />
-    </div>
+      <LeadCardBody lead={lead} now={now} canConvert={canConvert} />
+    </DraggableCard>
   );
 });

@@ -1,12 +1,8 @@
-import { useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
-import { Badge } from '../../components/ui/Badge.tsx';
-import { Button } from '../../components/ui/Button.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { cn } from '../../lib/cn.ts';
+import { BoardColumn, CardList } from '../../components/board/BoardColumn.tsx';
 import { useI18n } from '../../lib/i18n.ts';
-import type { BoardColumn, Lead } from '../../lib/leads-api.ts';
+import type { BoardColumn as BoardColumnData, Lead } from '../../lib/leads-api.ts';
 import { useShowMore, type BoardFilters } from './api.ts';
 import { formatMoney } from './format.ts';
 import { LeadCard } from './LeadCard.tsx';
@@ -18,6 +14,7 @@ interface CardsProps {
   leads: Lead[];
   now: number;
   canMove: boolean;
+  canConvert: boolean;
   label: string;
 }
 
@@ -30,84 +27,72 @@ export const PipelineColumn = memo(function PipelineColumn({
   filters,
   now,
   canMove,
+  canConvert,
 }: {
-  column: BoardColumn;
+  column: BoardColumnData;
   filters: BoardFilters;
   now: number;
   canMove: boolean;
+  canConvert: boolean;
 }) {
   const { t, language } = useI18n();
-  const { setNodeRef, isOver, active } = useDroppable({ id: column.stage, disabled: !canMove });
   const showMore = useShowMore(filters, column.stage);
   const name = t(`leadOptions.status.${column.stage}`);
-  const remaining = Math.max(0, column.count - column.leads.length);
-  const cards: CardsProps = { leads: column.leads, now, canMove, label: t('pipeline.column.list', { stage: name }) };
+  const cards: CardsProps = {
+    leads: column.leads,
+    now,
+    canMove,
+    canConvert,
+    label: t('pipeline.column.list', { stage: name }),
+  };
 
   return (
-    <section
-      ref={setNodeRef}
-      role="region"
-      aria-label={name}
-      data-stage={column.stage}
-      data-count={column.count}
+    <BoardColumn
+      stage={column.stage}
+      name={name}
+      count={column.count}
+      countLabel={
+        column.count === 1 ? t('pipeline.column.countOne') : t('pipeline.column.count', { count: column.count })
+      }
       data-budget-total={column.budgetTotal}
-      className={cn(
-        'flex h-full w-[280px] shrink-0 snap-start flex-col rounded-xl border border-border bg-muted/40 transition-colors',
-        active && 'border-dashed',
-        isOver && 'border-solid border-ring bg-accent/60',
-      )}
-    >
-      <header className="space-y-1 border-b border-border px-3 py-2.5">
-        <div className="flex items-center justify-between gap-2">
-          <h2 className="truncate text-sm font-semibold">{name}</h2>
-          <Badge variant="secondary" data-testid="column-count">
-            <span aria-hidden>{column.count}</span>
-            <span className="sr-only">
-              {column.count === 1 ? t('pipeline.column.countOne') : t('pipeline.column.count', { count: column.count })}
-            </span>
-          </Badge>
-        </div>
+      summary={
         <p className="text-xs text-muted-foreground" data-testid="budget-total">
           {t('pipeline.column.budgetTotal', { amount: formatMoney(column.budgetTotal, language) })}
         </p>
-      </header>
+      }
+      canMove={canMove}
+      loaded={column.leads.length}
+      nextCursor={column.nextCursor}
+      showMore={showMore}
+      showMoreLabel={(count) => t('pipeline.column.showMore', { count })}
+    >
       {column.leads.length > VIRTUALIZE_OVER ? <VirtualCards {...cards} /> : <PlainCards {...cards} />}
-      {column.nextCursor && remaining > 0 && (
-        <div className="border-t border-border p-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            className="w-full"
-            disabled={showMore.isPending}
-            onClick={() => column.nextCursor && showMore.mutate(column.nextCursor)}
-          >
-            {showMore.isPending && <Spinner />}
-            {t('pipeline.column.showMore', { count: remaining })}
-          </Button>
-        </div>
-      )}
-    </section>
+    </BoardColumn>
   );
 });
 
 /** Up to VIRTUALIZE_OVER cards: all of them rendered. */
-const PlainCards = memo(function PlainCards({ leads, now, canMove, label }: CardsProps) {
+const PlainCards = memo(function PlainCards({ leads, now, canMove, canConvert, label }: CardsProps) {
   const { t } = useI18n();
   const description = t('pipeline.card.roleDescription');
-  if (leads.length === 0) {
-    return <p className="flex-1 px-3 py-6 text-center text-sm text-muted-foreground">{t('pipeline.column.empty')}</p>;
-  }
   return (
-    <div role="list" aria-label={label} className="min-h-0 flex-1 space-y-2 overflow-y-auto overscroll-contain p-2">
+    <CardList label={label} empty={leads.length === 0} emptyText={t('pipeline.column.empty')}>
       {leads.map((lead) => (
-        <LeadCard key={lead.id} lead={lead} now={now} canMove={canMove} roleDescription={description} />
+        <LeadCard
+          key={lead.id}
+          lead={lead}
+          now={now}
+          canMove={canMove}
+          canConvert={canConvert}
+          roleDescription={description}
+        />
       ))}
-    </div>
+    </CardList>
   );
 });
 
 /** A long column (the user asked for more cards several times): only the cards in view are in the page. */
-const VirtualCards = memo(function VirtualCards({ leads, now, canMove, label }: CardsProps) {
+const VirtualCards = memo(function VirtualCards({ leads, now, canMove, canConvert, label }: CardsProps) {
   const { t } = useI18n();
   const description = t('pipeline.card.roleDescription');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -133,7 +118,13 @@ const VirtualCards = memo(function VirtualCards({ leads, now, canMove, label }: 
             className="absolute inset-x-2 top-0"
             style={{ transform: `translateY(${item.start}px)` }}
           >
-            <LeadCard lead={leads[item.index]!} now={now} canMove={canMove} roleDescription={description} />
+            <LeadCard
+              lead={leads[item.index]!}
+              now={now}
+              canMove={canMove}
+              canConvert={canConvert}
+              roleDescription={description}
+            />
           </div>
         ))}
       </div>

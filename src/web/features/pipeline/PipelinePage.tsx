@@ -1,16 +1,3 @@
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Active,
-  type Announcements,
-  type DragEndEvent,
-  type DragStartEvent,
-  type Over,
-} from '@dnd-kit/core';
 import { Inbox, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,27 +10,24 @@ import {
   type LeadSource,
   type PipelineStage,
 } from '../../../shared/leads.ts';
+import { BoardSkeleton } from '../../components/board/BoardColumn.tsx';
+import { DndBoard, type BoardSpeech } from '../../components/board/DndBoard.tsx';
+import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { cn } from '../../lib/cn.ts';
+import { columnsInOrder } from '../../lib/board-state.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import type { Lead } from '../../lib/leads-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useBoard, useMoveLead, type BoardFilters } from './api.ts';
 import { isEmptyBoard, statusForDrop, type Board } from './board-state.ts';
-import {
-  columnCollision,
-  columnKeyboardCoordinates,
-  MouseAndPenSensor,
-  MOUSE_ACTIVATION,
-  TOUCH_ACTIVATION,
-} from './dnd.ts';
-import { LeadCardBody, type CardDragData } from './LeadCard.tsx';
+import { LeadCardBody } from './LeadCard.tsx';
 import { PipelineColumn } from './PipelineColumn.tsx';
 import { LoadError } from '../../components/ui/LoadError.tsx';
 import { useLeadPermissions } from '../../components/leads/permissions.ts';
+import { useJobPermissions } from '../../components/jobs/permissions.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 
 const SEARCH_DELAY_MS = 300;
@@ -60,6 +44,7 @@ export default function PipelinePage() {
   const { t } = useI18n();
   // Dragging changes the status, which referral partners leave to the company.
   const { canWrite, canChangeStatus: canMove } = useLeadPermissions();
+  const { canConvertLeads: canConvert } = useJobPermissions();
 
   const [search, setSearch] = useState('');
   const [flooringType, setFlooringType] = useState<FlooringType | ''>('');
@@ -88,7 +73,7 @@ export default function PipelinePage() {
       <LoadError message={t('pipeline.loadFailed')} onRetry={() => board.refetch()} retrying={board.isFetching} />
     );
   } else if (!board.data) {
-    content = <BoardSkeleton />;
+    content = <PipelineSkeleton />;
   } else if (!filtered && isEmptyBoard(board.data)) {
     content = <EmptyBoard canCreate={canWrite} />;
   } else {
@@ -99,7 +84,13 @@ export default function PipelinePage() {
             {t('pipeline.noMatches')}
           </p>
         )}
-        <PipelineBoard board={board.data} filters={filters} canMove={canMove} busy={board.isPlaceholderData} />
+        <PipelineBoard
+          board={board.data}
+          filters={filters}
+          canMove={canMove}
+          canConvert={canConvert}
+          busy={board.isPlaceholderData}
+        />
       </>
     );
   }
@@ -183,113 +174,72 @@ export default function PipelinePage() {
   );
 }
 
-/** The columns inside dnd-kit's context, and the copy of the dragged card that follows the pointer. */
+/** The columns on a board where cards are dragged between them. */
 function PipelineBoard({
   board,
   filters,
   canMove,
+  canConvert,
   busy,
 }: {
   board: Board;
   filters: BoardFilters;
   canMove: boolean;
+  /** Show each card's "Convert to job" action. */
+  canConvert: boolean;
   busy: boolean;
 }) {
   const { t } = useI18n();
   // Ages are counted to when the page opened, so cards need not render again as time passes.
   const [now] = useState(() => Date.now());
-  const [dragged, setDragged] = useState<Lead | null>(null);
   const { move } = useMoveLead();
-  const sensors = useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: MOUSE_ACTIVATION }),
-    useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  const speech = useMemo<BoardSpeech<Lead, PipelineStage>>(
+    () => ({
+      name: (lead) => lead.name,
+      stageOf: (lead) => stageOf(lead.status),
+      stageName: (stage) => t(`leadOptions.status.${stage}`),
+      moves: (lead, stage) => statusForDrop(lead.status, stage) !== null,
+      text: (key, vars) => t(`pipeline.dnd.${key}`, vars),
+    }),
+    [t],
   );
-
-  const accessibility = useMemo(() => {
-    const leadOf = (active: Active) => (active.data.current as CardDragData | undefined)?.lead;
-    const stageName = (stage: PipelineStage) => t(`leadOptions.status.${stage}`);
-    const from = (active: Active) => {
-      const lead = leadOf(active);
-      return { name: lead?.name ?? '', stage: lead ? stageName(stageOf(lead.status)) : '' };
-    };
-    const overText = (active: Active, over: Over | null) =>
-      over
-        ? t('pipeline.dnd.over', { name: from(active).name, stage: stageName(over.id as PipelineStage) })
-        : t('pipeline.dnd.notOver', { name: from(active).name });
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => t('pipeline.dnd.pickedUp', from(active)),
-      onDragMove: () => undefined,
-      onDragOver: ({ active, over }) => overText(active, over),
-      onDragEnd: ({ active, over }) => {
-        const lead = leadOf(active);
-        if (lead && over && statusForDrop(lead.status, over.id as PipelineStage)) {
-          return t('pipeline.dnd.moved', { name: lead.name, stage: stageName(over.id as PipelineStage) });
-        }
-        return t('pipeline.dnd.stays', from(active));
-      },
-      onDragCancel: ({ active }) => t('pipeline.dnd.cancelled', from(active)),
-    };
-    return { announcements, screenReaderInstructions: { draggable: t('pipeline.dnd.instructions') } };
-  }, [t]);
-
-  const onDragStart = ({ active }: DragStartEvent) =>
-    setDragged((active.data.current as CardDragData | undefined)?.lead ?? null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragged(null);
-    const lead = (active.data.current as CardDragData | undefined)?.lead;
-    if (!lead || !over) return;
-    const status = statusForDrop(lead.status, over.id as PipelineStage);
+  const onDrop = (lead: Lead, stage: PipelineStage) => {
+    const status = statusForDrop(lead.status, stage);
     if (status) move(lead.id, status);
   };
 
-  const columns = PIPELINE_STAGES.map((stage) => board.columns.find((column) => column.stage === stage)).filter(
-    (column) => column !== undefined,
-  );
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={columnCollision}
-      accessibility={accessibility}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
+    <DndBoard
+      speech={speech}
+      onDrop={onDrop}
+      overlay={(lead) => <LeadCardBody lead={lead} now={now} overlay />}
+      busy={busy}
     >
-      <div
-        aria-busy={busy || undefined}
-        className={cn(
-          // Phones: one column at a time, snapping (not while dragging: it would fight the auto-scroll).
-          'flex min-h-0 flex-1 gap-3 overflow-x-auto overscroll-x-contain pb-2 transition-opacity',
-          !dragged && 'snap-x snap-mandatory md:snap-none',
-          busy && 'opacity-60',
-        )}
-      >
-        {columns.map((column) => (
-          <PipelineColumn key={column.stage} column={column} filters={filters} now={now} canMove={canMove} />
-        ))}
-      </div>
-      {/* No drop animation: the card is already in its new column, there is nothing to fly back to. */}
-      <DragOverlay dropAnimation={null}>{dragged && <LeadCardBody lead={dragged} now={now} overlay />}</DragOverlay>
-    </DndContext>
+      {columnsInOrder(board, PIPELINE_STAGES).map((column) => (
+        <PipelineColumn
+          key={column.stage}
+          column={column}
+          filters={filters}
+          now={now}
+          canMove={canMove}
+          canConvert={canConvert}
+        />
+      ))}
+    </DndBoard>
   );
 }
 
 /** Skeleton columns while the board loads. */
-function BoardSkeleton() {
+function PipelineSkeleton() {
   const { t } = useI18n();
   return (
-    <div role="status" aria-label={t('pipeline.loading')} className="flex min-h-0 flex-1 gap-3 overflow-hidden">
-      {PIPELINE_STAGES.map((stage) => (
-        <div key={stage} className="w-[280px] shrink-0 space-y-3 rounded-xl border border-border bg-muted/40 p-3">
-          <Skeleton className="h-5 w-36" />
-          <Skeleton className="h-3 w-24" />
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
-      ))}
-    </div>
+    <BoardSkeleton label={t('pipeline.loading')} stages={PIPELINE_STAGES}>
+      <Skeleton className="h-5 w-36" />
+      <Skeleton className="h-3 w-24" />
+      <Skeleton className="h-24" />
+      <Skeleton className="h-24" />
+      <Skeleton className="h-24" />
+    </BoardSkeleton>
   );
 }
 
@@ -297,15 +247,12 @@ function BoardSkeleton() {
 function EmptyBoard({ canCreate }: { canCreate: boolean }) {
   const { t } = useI18n();
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card p-10 text-center">
-      <Inbox aria-hidden className="size-10 text-muted-foreground" />
-      <h2 className="text-lg font-semibold">{t('pipeline.empty.title')}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{t('pipeline.empty.body')}</p>
+    <EmptyPanel icon={Inbox} title={t('pipeline.empty.title')} body={t('pipeline.empty.body')}>
       {canCreate && (
         <Button asChild>
           <Link to="/dashboard/leads?new=1">{t('pipeline.empty.add')}</Link>
         </Button>
       )}
-    </div>
+    </EmptyPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PIPELINE_STAGES, type BudgetRange, type LeadStatus, type PipelineStage } from '../../../shared/leads.ts';
 import type { BoardColumn, Lead } from '../../lib/leads-api.ts';
 import {
@@ -7,7 +7,6 @@ import {
   findLead,
   isEmptyBoard,
   moveLead,
-  refill,
   revertMove,
   statusForDrop,
   type Board,
@@ -198,62 +197,6 @@ describe('appendPage', () => {
     expect(ids(next, 'qualified')).toEqual(['moved']);
     // Counts come from the server, which already counted the further cards.
     expect(column(next, 'lost').count).toBe(1);
-  });
-});
-
-describe('refill', () => {
-  const page = (stage: PipelineStage, n: number, from: number) =>
-    Array.from({ length: n }, (_, i) =>
-      lead(stage, null, new Date(Date.UTC(2025, 0, 1) - (from + i) * 60_000).toISOString(), `${stage}-${from + i}`),
-    );
-  const freshBoard = (): Board => ({
-    columns: PIPELINE_STAGES.map((stage) => ({
-      stage,
-      count: stage === 'contacted' ? 120 : 0,
-      budgetTotal: 0,
-      leads: stage === 'contacted' ? page('contacted', 50, 0) : [],
-      nextCursor: stage === 'contacted' ? 'c50' : null,
-    })),
-  });
-
-  it('loads a column as deep as the user had loaded it', async () => {
-    const previous = appendPage(
-      appendPage(freshBoard(), 'contacted', { items: page('contacted', 50, 50), nextCursor: 'c100' }),
-      'contacted',
-      {
-        items: page('contacted', 20, 100),
-        nextCursor: null,
-      },
-    );
-    expect(column(previous, 'contacted').leads).toHaveLength(120);
-    const fetchPage = vi.fn(async (_stage: PipelineStage, cursor: string) =>
-      cursor === 'c50'
-        ? { items: page('contacted', 50, 50), nextCursor: 'c100' }
-        : { items: page('contacted', 20, 100), nextCursor: null },
-    );
-    const result = await refill(freshBoard(), previous, fetchPage);
-    expect(fetchPage.mock.calls).toEqual([
-      ['contacted', 'c50'],
-      ['contacted', 'c100'],
-    ]);
-    expect(column(result, 'contacted').leads).toHaveLength(120);
-    expect(column(result, 'contacted').nextCursor).toBeNull();
-  });
-
-  it('fetches nothing on a first load or when nothing more was loaded', async () => {
-    const fetchPage = vi.fn();
-    const fresh = freshBoard();
-    expect(await refill(fresh, undefined, fetchPage)).toBe(fresh);
-    expect(await refill(fresh, freshBoard(), fetchPage)).toBe(fresh);
-    expect(fetchPage).not.toHaveBeenCalled();
-  });
-
-  it('stops at an empty page', async () => {
-    const previous = appendPage(freshBoard(), 'contacted', { items: page('contacted', 50, 50), nextCursor: 'c100' });
-    const fetchPage = vi.fn(async () => ({ items: [], nextCursor: 'again' }));
-    const result = await refill(freshBoard(), previous, fetchPage);
-    expect(fetchPage).toHaveBeenCalledTimes(1);
-    expect(column(result, 'contacted').leads).toHaveLength(50);
   });
 });
 

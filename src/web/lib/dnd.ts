@@ -22,7 +22,7 @@ export class MouseAndPenSensor extends PointerSensor {
   ];
 }
 
-/** A few pixels of movement before a mouse drag starts, so that a click on the lead's name still opens it. */
+/** A few pixels of movement before a mouse drag starts, so that a click on a card's link still opens it. */
 export const MOUSE_ACTIVATION: PointerActivationConstraint = { distance: 6 };
 /** A long press on phones; moving the finger first scrolls. */
 export const TOUCH_ACTIVATION: PointerActivationConstraint = { delay: 250, tolerance: 8 };

@@ -1,0 +1,606 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../../shared/accounts.ts';
+import {
+  CALENDAR_LIMITS,
+  CALENDAR_MESSAGES,
+  type CreateTaskInput,
+  type UpdateTaskInput,
+} from '../../../shared/calendar.ts';
+import type { JobStage, JobStatus } from '../../../shared/jobs.ts';
+import { can, scopeOf } from '../../../shared/permissions.ts';
+import type { Database } from '../../db/client.ts';
+import { calendarFeeds, calendarTaskAssignees, calendarTasks } from '../../db/schema/calendar.ts';
+import { companies, profiles } from '../../db/schema/companies.ts';
+import { jobCrew, jobs } from '../../db/schema/jobs.ts';
+import { TenantDb, type Tx } from '../../db/tenant.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { notify } from '../notifications/service.ts';
+import { userNames } from '../members/service.ts';
+import { visibleJobs } from '../jobs/scope.ts';
+import { writeCalendar, type FeedEvent } from './ical.ts';
+
+export interface CrewMember {
+  userId: string;
+  name: string;
+}
+
+export interface CalendarJob {
+  id: string;
+  title: string;
+  address: string | null;
+  status: JobStatus;
+  projectStage: JobStage;
+  scheduledStart: Date;
+  scheduledEnd: Date | null;
+  crew: CrewMember[];
+}
+
+export interface CalendarTask {
+  id: string;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  jobId: string | null;
+  jobTitle: string | null;
+  notes: string | null;
+  done: boolean;
+  assignees: CrewMember[];
+  userId: string | null;
+  createdAt: Date;
+}
+
+type TaskRow = typeof calendarTasks.$inferSelect;
+
+/** A job without an end shows as this long (the calendar's default). */
+const DEFAULT_JOB_HOURS = 2;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const jobEnd = sql`coalesce(${jobs.scheduledEnd}, ${jobs.scheduledStart} + make_interval(hours => ${DEFAULT_JOB_HOURS}))`;
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** The tasks the caller may see and change: the company's, or for an `own` scope those they created or are assigned to. */
+function visibleTasks(t: TenantDb): SQL {
+  const company = eq(calendarTasks.companyId, t.ctx.companyId);
+  if (scopeOf(t.ctx.role, t.ctx.isOwner) === 'any') return company;
+  return and(company, involves(t.ctx.userId))!;
+}
+
+/** Tasks this member created or is assigned to. */
+function involves(userId: string): SQL {
+  return or(eq(calendarTasks.userId, userId), assignedTo(userId))!;
+}
+
+function assignedTo(userId: string): SQL {
+  return sql`exists (select 1 from ${calendarTaskAssignees} where ${calendarTaskAssignees.companyId} = ${calendarTasks.companyId} and ${calendarTaskAssignees.taskId} = ${calendarTasks.id} and ${calendarTaskAssignees.userId} = ${userId})`;
+}
+
+function crewOf(userId: string): SQL {
+  return sql`exists (select 1 from ${jobCrew} where ${jobCrew.companyId} = ${jobs.companyId} and ${jobCrew.jobId} = ${jobs.id} and ${jobCrew.userId} = ${userId})`;
+}
+
+function people(pairs: { ownerId: string; userId: string }[], names: Map<string, string>): Map<string, CrewMember[]> {
+  const byOwner = new Map<string, CrewMember[]>();
+  for (const p of pairs) {
+    const list = byOwner.get(p.ownerId) ?? [];
+    list.push({ userId: p.userId, name: names.get(p.userId) ?? '' });
+    byOwner.set(p.ownerId, list);
+  }
+  for (const list of byOwner.values()) list.sort((a, b) => a.name.localeCompare(b.name));
+  return byOwner;
+}
+
+/** The overlap of [start, end) with [from, to). */
+const jobOverlaps = (from: Date, to: Date) =>
+  and(isNotNull(jobs.scheduledStart), lt(jobs.scheduledStart, to), sql`${jobEnd} > ${at(from)}`)!;
+const taskOverlaps = (from: Date, to: Date) =>
+  and(lt(calendarTasks.startsAt, to), sql`${calendarTasks.endsAt} > ${at(from)}`)!;
+
+async function selectJobs(tx: Tx, t: TenantDb, where: SQL) {
+  const rows = await tx
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      address: jobs.address,
+      status: jobs.status,
+      projectStage: jobs.projectStage,
+      scheduledStart: jobs.scheduledStart,
+      scheduledEnd: jobs.scheduledEnd,
+      updatedAt: jobs.updatedAt,
+    })
+    .from(jobs)
+    .where(and(visibleJobs(t), where))
+    .orderBy(asc(jobs.scheduledStart), asc(jobs.id))
+    .limit(CALENDAR_LIMITS.items);
+  const crew =
+    rows.length === 0
+      ? []
+      : await tx
+          .select({ ownerId: jobCrew.jobId, userId: jobCrew.userId })
+          .from(jobCrew)
+          .where(
+            and(
+              eq(jobCrew.companyId, t.ctx.companyId),
+              inArray(
+                jobCrew.jobId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          );
+  return { rows: rows.map((r) => ({ ...r, scheduledStart: r.scheduledStart! })), crew };
+}
+
+/** Tasks with their job's title (only when the caller may see the job) and their assignees. */
+async function selectTasks(tx: Tx, t: TenantDb, where: SQL, limit: number = CALENDAR_LIMITS.items) {
+  const rows = await tx
+    .select({ task: calendarTasks, jobTitle: jobs.title })
+    .from(calendarTasks)
+    .leftJoin(jobs, and(eq(jobs.id, calendarTasks.jobId), visibleJobs(t)))
+    .where(where)
+    .orderBy(asc(calendarTasks.startsAt), asc(calendarTasks.id))
+    .limit(limit);
+  const assignees =
+    rows.length === 0
+      ? []
+      : await tx
+          .select({ ownerId: calendarTaskAssignees.taskId, userId: calendarTaskAssignees.userId })
+          .from(calendarTaskAssignees)
+          .where(
+            and(
+              eq(calendarTaskAssignees.companyId, t.ctx.companyId),
+              inArray(
+                calendarTaskAssignees.taskId,
+                rows.map((r) => r.task.id),
+              ),
+            ),
+          );
+  return { rows, assignees };
+}
+
+type SelectedTasks = Awaited<ReturnType<typeof selectTasks>>;
+
+function presentTasks(selected: SelectedTasks, names: Map<string, string>): CalendarTask[] {
+  const byTask = people(selected.assignees, names);
+  return selected.rows.map(({ task, jobTitle }) => ({
+    id: task.id,
+    title: task.title,
+    startsAt: task.startsAt,
+    endsAt: task.endsAt,
+    jobId: task.jobId,
+    jobTitle: jobTitle ?? null,
+    notes: task.notes,
+    done: task.done,
+    assignees: byTask.get(task.id) ?? [],
+    userId: task.userId,
+    createdAt: task.createdAt,
+  }));
+}
+
+export interface RangeQuery {
+  from: string;
+  to: string;
+  memberId?: string | undefined;
+}
+
+/** The calendar between two instants: the visible jobs with a schedule and the visible tasks overlapping it. */
+export async function calendarRange(
+  db: Database,
+  t: TenantDb,
+  q: RangeQuery,
+): Promise<{ jobs: CalendarJob[]; tasks: CalendarTask[] }> {
+  const from = new Date(q.from);
+  const to = new Date(q.to);
+  if (to.getTime() <= from.getTime()) {
+    throw new AppError('VALIDATION_ERROR', undefined, { to: CALENDAR_MESSAGES.endBeforeStart });
+  }
+  if (to.getTime() - from.getTime() > CALENDAR_LIMITS.rangeDays * DAY) {
+    throw new AppError('VALIDATION_ERROR', CALENDAR_MESSAGES.rangeTooWide, { to: CALENDAR_MESSAGES.rangeTooWide });
+  }
+  const member = q.memberId;
+  const { jobRows, crew, tasks } = await t.run(async (tx) => {
+    const { rows: jobRows, crew } = await selectJobs(
+      tx,
+      t,
+      and(jobOverlaps(from, to), member ? crewOf(member) : undefined)!,
+    );
+    const tasks = await selectTasks(
+      tx,
+      t,
+      and(visibleTasks(t), taskOverlaps(from, to), member ? assignedTo(member) : undefined)!,
+    );
+    return { jobRows, crew, tasks };
+  });
+  const names = await userNames(db, [...crew.map((c) => c.userId), ...tasks.assignees.map((a) => a.userId)]);
+  const crewByJob = people(crew, names);
+  return {
+    jobs: jobRows.map(({ updatedAt: _u, ...j }) => ({ ...j, crew: crewByJob.get(j.id) ?? [] })),
+    tasks: presentTasks(tasks, names),
+  };
+}
+
+async function findTask(tx: Tx, t: TenantDb, id: string, forUpdate = false): Promise<TaskRow> {
+  const query = tx
+    .select()
+    .from(calendarTasks)
+    .where(and(visibleTasks(t), eq(calendarTasks.id, id)));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One task as the caller sees it (read inside the transaction; names are added after it). */
+async function selectTask(tx: Tx, t: TenantDb, id: string, where: SQL = visibleTasks(t)): Promise<SelectedTasks> {
+  const selected = await selectTasks(tx, t, and(where, eq(calendarTasks.id, id))!, 1);
+  if (selected.rows.length === 0) throw notFound();
+  return selected;
+}
+
+/** Accounts are read outside the tenant transaction (PGlite has one connection: never inside it). */
+async function presentOne(db: Database, selected: SelectedTasks): Promise<CalendarTask> {
+  return presentTasks(
+    selected,
+    await userNames(
+      db,
+      selected.assignees.map((a) => a.userId),
+    ),
+  )[0]!;
+}
+
+export async function getTask(db: Database, t: TenantDb, id: string): Promise<CalendarTask> {
+  return presentOne(db, await t.run((tx) => selectTask(tx, t, id)));
+}
+
+/** Assignees must be members of the company. */
+async function checkAssignees(tx: Tx, t: TenantDb, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, t.ctx.companyId), inArray(profiles.userId, ids)));
+  if (found.length !== ids.length) {
+    throw new AppError('VALIDATION_ERROR', undefined, { assigneeIds: CALENDAR_MESSAGES.assigneeNotMember });
+  }
+}
+
+/** A task may point only at a job the caller can see. */
+async function checkJob(tx: Tx, t: TenantDb, jobId: string | null | undefined): Promise<void> {
+  if (!jobId) return;
+  const [found] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(visibleJobs(t), eq(jobs.id, jobId)));
+  if (!found) throw new AppError('VALIDATION_ERROR', undefined, { jobId: CALENDAR_MESSAGES.jobNotVisible });
+}
+
+const ASSIGNED_NOTICE: Record<Language, (title: string) => { title: string; body: string }> = {
+  en: (title) => ({ title: `New task for you: ${title}`, body: 'Open the calendar to see when it is.' }),
+  pt: (title) => ({ title: `Nova tarefa para você: ${title}`, body: 'Abra o calendário para ver quando é.' }),
+};
+
+/** Members newly assigned to a task hear of it, in their language (the caller does not notify themselves). */
+async function notifyAssigned(tx: Tx, t: TenantDb, task: TaskRow, userIds: string[]): Promise<void> {
+  const recipients = userIds.filter((id) => id !== t.ctx.userId);
+  if (recipients.length === 0) return;
+  const languages = await tx
+    .select({ userId: profiles.userId, language: profiles.language })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, t.ctx.companyId), inArray(profiles.userId, recipients)));
+  for (const { userId, language } of languages) {
+    await notify(tx, t, {
+      recipientId: userId,
+      type: 'task_assigned',
+      params: { title: task.title },
+      ...ASSIGNED_NOTICE[language](task.title),
+      link: '/dashboard/calendar',
+    });
+  }
+}
+
+async function addAssignees(tx: Tx, t: TenantDb, taskId: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx
+    .insert(calendarTaskAssignees)
+    .values(userIds.map((userId) => ({ companyId: t.ctx.companyId, taskId, userId })))
+    .onConflictDoNothing();
+}
+
+const unique = (ids: string[] | undefined) => [...new Set(ids ?? [])];
+
+export async function createTask(db: Database, t: TenantDb, input: CreateTaskInput): Promise<CalendarTask> {
+  const startsAt = new Date(input.startsAt);
+  const endsAt = new Date(input.endsAt);
+  const assigneeIds = unique(input.assigneeIds);
+  const selected = await t.run(async (tx) => {
+    await checkAssignees(tx, t, assigneeIds);
+    await checkJob(tx, t, input.jobId);
+    const [task] = await tx
+      .insert(calendarTasks)
+      .values({
+        companyId: t.ctx.companyId,
+        userId: t.ctx.userId || null,
+        title: input.title,
+        startsAt,
+        endsAt,
+        jobId: input.jobId ?? null,
+        notes: input.notes ?? null,
+        done: input.done ?? false,
+      })
+      .returning();
+    await addAssignees(tx, t, task!.id, assigneeIds);
+    await notifyAssigned(tx, t, task!, assigneeIds);
+    return selectTask(tx, t, task!.id);
+  });
+  return presentOne(db, selected);
+}
+
+/**
+ * Edits or reschedules a task. An `own` scope may change only the tasks they created or are
+ * assigned to (others are not found). With one bound only, the other is kept: the interval must
+ * still end after it starts. A new list of assignees replaces the old; the newly added hear of it.
+ */
+export async function updateTask(db: Database, t: TenantDb, id: string, input: UpdateTaskInput): Promise<CalendarTask> {
+  const startsAt = input.startsAt ? new Date(input.startsAt) : undefined;
+  const endsAt = input.endsAt ? new Date(input.endsAt) : undefined;
+  const selected = await t.run(async (tx) => {
+    const row = await findTask(tx, t, id, true);
+    const start = startsAt ?? row.startsAt;
+    const end = endsAt ?? row.endsAt;
+    if (end.getTime() <= start.getTime()) {
+      throw new AppError('VALIDATION_ERROR', undefined, { endsAt: CALENDAR_MESSAGES.endBeforeStart });
+    }
+    const assigneeIds = input.assigneeIds === undefined ? undefined : unique(input.assigneeIds);
+    if (assigneeIds) await checkAssignees(tx, t, assigneeIds);
+    if (input.jobId !== undefined && input.jobId !== row.jobId) await checkJob(tx, t, input.jobId);
+
+    const values: Partial<typeof calendarTasks.$inferInsert> = {};
+    if (input.title !== undefined) values.title = input.title;
+    if (startsAt) values.startsAt = startsAt;
+    if (endsAt) values.endsAt = endsAt;
+    if (input.jobId !== undefined) values.jobId = input.jobId;
+    if (input.notes !== undefined) values.notes = input.notes;
+    if (input.done !== undefined) values.done = input.done;
+    let task = row;
+    if (Object.keys(values).length > 0 || assigneeIds) {
+      const [updated] = await tx
+        .update(calendarTasks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(calendarTasks.companyId, t.ctx.companyId), eq(calendarTasks.id, id)))
+        .returning();
+      task = updated!;
+    }
+    if (assigneeIds) {
+      const before = await tx
+        .select({ userId: calendarTaskAssignees.userId })
+        .from(calendarTaskAssignees)
+        .where(and(eq(calendarTaskAssignees.companyId, t.ctx.companyId), eq(calendarTaskAssignees.taskId, id)));
+      const had = new Set(before.map((b) => b.userId));
+      const removed = [...had].filter((u) => !assigneeIds.includes(u));
+      const added = assigneeIds.filter((u) => !had.has(u));
+      if (removed.length > 0) {
+        await tx
+          .delete(calendarTaskAssignees)
+          .where(
+            and(
+              eq(calendarTaskAssignees.companyId, t.ctx.companyId),
+              eq(calendarTaskAssignees.taskId, id),
+              inArray(calendarTaskAssignees.userId, removed),
+            ),
+          );
+      }
+      await addAssignees(tx, t, id, added);
+      await notifyAssigned(tx, t, task, added);
+    }
+    // The caller may have just removed themselves: they still get the task they changed.
+    return selectTask(tx, t, id, eq(calendarTasks.companyId, t.ctx.companyId));
+  });
+  return presentOne(db, selected);
+}
+
+export async function deleteTask(t: TenantDb, id: string): Promise<void> {
+  await t.run(async (tx) => {
+    const gone = await tx
+      .delete(calendarTasks)
+      .where(and(visibleTasks(t), eq(calendarTasks.id, id)))
+      .returning({ id: calendarTasks.id });
+    if (gone.length === 0) throw notFound();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The private iCalendar feed
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function feedUrl(appUrl: string, token: string): string {
+  return `${appUrl}/api/v1/calendar/feed/${token}.ics`;
+}
+
+/** Whether the caller has a feed, and when it was made and last read (the URL itself is never kept). */
+export async function feedStatus(t: TenantDb) {
+  const [row] = await t.run((tx) =>
+    tx
+      .select({ createdAt: calendarFeeds.createdAt, lastFetchedAt: calendarFeeds.lastFetchedAt })
+      .from(calendarFeeds)
+      .where(and(eq(calendarFeeds.companyId, t.ctx.companyId), eq(calendarFeeds.userId, t.ctx.userId))),
+  );
+  return { active: !!row, createdAt: row?.createdAt ?? null, lastFetchedAt: row?.lastFetchedAt ?? null };
+}
+
+/**
+ * A new private feed URL for the caller: a 256-bit random token, of which only the SHA-256 is
+ * stored. It replaces the caller's earlier feed, which stops working.
+ */
+export async function createFeed(db: Database, t: TenantDb, appUrl: string): Promise<{ url: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashOf(token);
+  // A feed left from a company the member has since left is not visible in this one: it goes by
+  // the member's own id (their feed is theirs, whichever company it was for).
+  await db
+    .delete(calendarFeeds)
+    .where(and(eq(calendarFeeds.userId, t.ctx.userId), ne(calendarFeeds.companyId, t.ctx.companyId)));
+  await t.run((tx) =>
+    tx
+      .insert(calendarFeeds)
+      .values({ companyId: t.ctx.companyId, userId: t.ctx.userId, tokenHash })
+      .onConflictDoUpdate({
+        target: calendarFeeds.userId,
+        set: { tokenHash, lastFetchedAt: null, createdAt: sql`now()`, updatedAt: sql`now()` },
+      }),
+  );
+  return { url: feedUrl(appUrl, token) };
+}
+
+export async function revokeFeed(t: TenantDb): Promise<void> {
+  await t.run((tx) =>
+    tx
+      .delete(calendarFeeds)
+      .where(and(eq(calendarFeeds.companyId, t.ctx.companyId), eq(calendarFeeds.userId, t.ctx.userId))),
+  );
+}
+
+const FEED_TEXT = {
+  en: {
+    status: 'Status',
+    stage: 'Stage',
+    job: 'Job',
+    done: 'Done',
+    statuses: { pending: 'Pending', in_progress: 'In Progress', completed: 'Completed', cancelled: 'Cancelled' },
+    stages: {
+      project_start: 'Project start',
+      site_measured: 'Site measured',
+      materials_ordered: 'Materials ordered',
+      materials_delivered: 'Materials delivered',
+      removal_and_prep: 'Removal and prep',
+      subfloor_ready: 'Subfloor ready',
+      installation: 'Installation',
+      finishing: 'Finishing',
+      final_walkthrough: 'Final walkthrough',
+      project_complete: 'Project complete',
+    },
+  },
+  pt: {
+    status: 'Status',
+    stage: 'Etapa',
+    job: 'Projeto',
+    done: 'Concluída',
+    statuses: { pending: 'Pendente', in_progress: 'Em Progresso', completed: 'Concluído', cancelled: 'Cancelado' },
+    stages: {
+      project_start: 'Início do projeto',
+      site_measured: 'Medição feita',
+      materials_ordered: 'Materiais encomendados',
+      materials_delivered: 'Materiais entregues',
+      removal_and_prep: 'Remoção e preparo',
+      subfloor_ready: 'Contrapiso pronto',
+      installation: 'Instalação',
+      finishing: 'Acabamento',
+      final_walkthrough: 'Vistoria final',
+      project_complete: 'Projeto concluído',
+    },
+  },
+} satisfies Record<
+  Language,
+  {
+    status: string;
+    stage: string;
+    job: string;
+    done: string;
+    statuses: Record<JobStatus, string>;
+    stages: Record<JobStage, string>;
+  }
+>;
+
+/**
+ * The file behind a private feed URL (`{token}.ics`), or null when the token is unknown or revoked.
+ * It holds the member's own schedule as they may see it: for managers every scheduled job, for
+ * the others the jobs they work on (or are the client of); and the tasks they created or are
+ * assigned to. Never any amount. Records when it was read.
+ */
+export async function feedCalendar(
+  db: Database,
+  appUrl: string,
+  file: string,
+  now = new Date(),
+): Promise<string | null> {
+  const token = file.endsWith('.ics') ? file.slice(0, -4) : file;
+  if (!TOKEN.test(token)) return null;
+  // Which member a token belongs to is found by its hash alone, before any tenant is known.
+  const [feed] = await db
+    .select({
+      companyId: calendarFeeds.companyId,
+      userId: calendarFeeds.userId,
+      memberOf: profiles.companyId,
+      role: profiles.role,
+      language: profiles.language,
+      ownerId: companies.ownerId,
+      companyName: companies.name,
+      timeZone: companies.timeZone,
+    })
+    .from(calendarFeeds)
+    .innerJoin(profiles, eq(profiles.userId, calendarFeeds.userId))
+    .innerJoin(companies, eq(companies.id, calendarFeeds.companyId))
+    .where(eq(calendarFeeds.tokenHash, hashOf(token)));
+  if (!feed || feed.memberOf !== feed.companyId) return null;
+
+  const t = new TenantDb(db, {
+    userId: feed.userId,
+    companyId: feed.companyId,
+    role: feed.role,
+    isOwner: feed.ownerId === feed.userId,
+  });
+  const me = feed.userId;
+  const from = new Date(now.getTime() - CALENDAR_LIMITS.feedPastDays * DAY);
+  const to = new Date(now.getTime() + CALENDAR_LIMITS.feedFutureDays * DAY);
+  const seesJobs = can(t.ctx.role, 'jobs', 'read', t.ctx.isOwner);
+  const allJobs = scopeOf(t.ctx.role, t.ctx.isOwner) === 'any';
+
+  const { jobRows, tasks } = await t.run(async (tx) => {
+    const { rows: jobRows } = seesJobs
+      ? await selectJobs(
+          tx,
+          t,
+          and(jobOverlaps(from, to), allJobs ? undefined : or(crewOf(me), eq(jobs.clientId, me)))!,
+        )
+      : { rows: [] };
+    const tasks = await selectTasks(
+      tx,
+      t,
+      and(eq(calendarTasks.companyId, t.ctx.companyId), involves(me), taskOverlaps(from, to))!,
+    );
+    await tx
+      .update(calendarFeeds)
+      .set({ lastFetchedAt: now })
+      .where(and(eq(calendarFeeds.companyId, t.ctx.companyId), eq(calendarFeeds.userId, me)));
+    return { jobRows, tasks };
+  });
+
+  const text = FEED_TEXT[feed.language];
+  const host = new URL(appUrl).hostname;
+  const events: FeedEvent[] = [
+    ...jobRows.map((j) => ({
+      uid: `job-${j.id}@${host}`,
+      start: j.scheduledStart,
+      end: j.scheduledEnd ?? new Date(j.scheduledStart.getTime() + DEFAULT_JOB_HOURS * HOUR),
+      summary: j.title,
+      location: j.address,
+      description: `${text.status}: ${text.statuses[j.status]}\n${text.stage}: ${text.stages[j.projectStage]}`,
+      url: `${appUrl}/dashboard/jobs/${j.id}`,
+      status: j.status === 'cancelled' ? ('CANCELLED' as const) : ('CONFIRMED' as const),
+      lastModified: j.updatedAt,
+    })),
+    ...tasks.rows.map(({ task, jobTitle }) => ({
+      uid: `task-${task.id}@${host}`,
+      start: task.startsAt,
+      end: task.endsAt,
+      summary: task.title,
+      description: [jobTitle ? `${text.job}: ${jobTitle}` : null, task.done ? text.done : null, task.notes]
+        .filter(Boolean)
+        .join('\n'),
+      url: `${appUrl}/dashboard/calendar`,
+      status: 'CONFIRMED' as const,
+      lastModified: task.updatedAt,
+    })),
+  ];
+  return writeCalendar({ name: `${feed.companyName} · Floor Pro`, timeZone: feed.timeZone, events, now });
+}

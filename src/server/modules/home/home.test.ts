@@ -1,0 +1,314 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobStatus } from '../../../shared/jobs.ts';
+import { jobCrew, jobs } from '../../db/schema/jobs.ts';
+import { leads } from '../../db/schema/leads.ts';
+import { TenantDb } from '../../db/tenant.ts';
+import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+
+interface HomeJob {
+  id: string;
+  title: string;
+  address: string | null;
+  scheduledStart: string | null;
+  status: JobStatus;
+  squareFeet: number | null;
+  totalAmount: number | null;
+  progressPercentage: number;
+}
+interface HomeSummary {
+  timeZone: string;
+  today: string;
+  todayCount: number;
+  todayJobs: HomeJob[];
+  openAmount: number | null;
+  completedCount: number;
+  weekCount: number;
+  weekAfterToday: number;
+  newLeads: number | null;
+  newLeadsToday: number | null;
+}
+
+const ZONE = 'America/Los_Angeles';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let t: TestApp;
+let owner: TestClient & { companyId: string };
+
+/** The calendar date (YYYY-MM-DD) of an instant in a zone. */
+const dateIn = (instant: Date, zone = ZONE) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** The instant of a wall-clock time on a date in a zone (two passes settle daylight-saving changes). */
+function wallClock(day: string, time: string, zone = ZONE): Date {
+  const wanted = Date.parse(`${day}T${time}:00Z`);
+  let guess = wanted;
+  for (let i = 0; i < 2; i++) {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
+        .formatToParts(new Date(guess))
+        .map((p) => [p.type, p.value]),
+    );
+    const shown = Date.parse(
+      `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}Z`,
+    );
+    guess += wanted - shown;
+  }
+  return new Date(guess);
+}
+
+const asOwner = (client: TestClient & { companyId: string }) =>
+  new TenantDb(t.database.db, { userId: client.userId, companyId: client.companyId, role: 'admin', isOwner: true });
+
+interface JobSeed {
+  title: string;
+  at?: Date | null;
+  status?: JobStatus;
+  totalAmount?: number | null;
+  squareFeet?: number;
+  progress?: number;
+  crew?: string[];
+  leadId?: string;
+}
+
+async function seedJobs(client: TestClient & { companyId: string }, seeds: JobSeed[]) {
+  const tenant = asOwner(client);
+  return tenant.run(async (tx) => {
+    const rows = await tx
+      .insert(jobs)
+      .values(
+        seeds.map((s) => ({
+          companyId: client.companyId,
+          userId: client.userId,
+          title: s.title,
+          address: `${s.title} street`,
+          status: s.status ?? 'pending',
+          totalAmount: s.totalAmount ?? null,
+          squareFeet: s.squareFeet ?? null,
+          progressPercentage: s.progress ?? 0,
+          scheduledStart: s.at ?? null,
+          leadId: s.leadId ?? null,
+        })),
+      )
+      .returning();
+    const crew = rows.flatMap((row, i) =>
+      (seeds[i]!.crew ?? []).map((userId) => ({ companyId: client.companyId, jobId: row.id, userId })),
+    );
+    if (crew.length > 0) await tx.insert(jobCrew).values(crew);
+    return rows;
+  });
+}
+
+const home = async (who: TestClient) => {
+  const res = await who.get('/api/v1/dashboard/home');
+  expect(res.status, await res.clone().text()).toBe(200);
+  return json<HomeSummary>(res);
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await t.newCompany('Pacific Floors');
+  const res = await owner.request('PATCH', '/api/v1/company', { body: { timeZone: ZONE } });
+  expect(res.status, await res.clone().text()).toBe(200);
+});
+afterAll(() => t.close());
+
+describe('the dashboard home', () => {
+  it("starts empty, in the company's time zone", async () => {
+    const fresh = await t.newCompany('Empty Floors');
+    const summary = await home(fresh);
+    expect(summary).toEqual({
+      timeZone: 'America/New_York',
+      today: dateIn(new Date(), 'America/New_York'),
+      todayCount: 0,
+      todayJobs: [],
+      openAmount: 0,
+      completedCount: 0,
+      weekCount: 0,
+      weekAfterToday: 0,
+      newLeads: 0,
+      newLeadsToday: 0,
+    });
+  });
+
+  describe('figures around the boundaries of today and the week, in Los Angeles', () => {
+    let today: string;
+    let crew: TestClient;
+    let seeded: { title: string; at: Date | null; status: JobStatus; crew: boolean; amount: number | null }[];
+    let ids: Map<string, string>;
+
+    beforeAll(async () => {
+      crew = await t.addMember(owner.companyId, 'field_team');
+      today = dateIn(new Date());
+      const sunday = addDays(today, -weekday(today));
+      const saturday = addDays(sunday, 6);
+      const seeds: JobSeed[] = [
+        { title: 'today early', at: wallClock(today, '00:30'), totalAmount: 100, squareFeet: 500, progress: 10 },
+        // 20:00 in Los Angeles is already tomorrow in UTC: still today for the company.
+        {
+          title: 'today evening',
+          at: wallClock(today, '20:00'),
+          status: 'in_progress',
+          totalAmount: 250.5,
+          crew: [crew.userId],
+        },
+        { title: 'today late', at: wallClock(today, '23:30'), status: 'completed', totalAmount: 1000 },
+        { title: 'today cancelled', at: wallClock(today, '10:00'), status: 'cancelled', totalAmount: 70 },
+        { title: 'yesterday late', at: wallClock(addDays(today, -1), '23:30'), totalAmount: 5, crew: [crew.userId] },
+        { title: 'tomorrow early', at: wallClock(addDays(today, 1), '00:30'), status: 'in_progress', totalAmount: 7 },
+        { title: 'week first minute', at: wallClock(sunday, '00:15') },
+        { title: 'week last minute', at: wallClock(saturday, '23:45'), crew: [crew.userId] },
+        { title: 'previous saturday', at: wallClock(addDays(sunday, -1), '23:45') },
+        { title: 'next sunday', at: wallClock(addDays(saturday, 1), '00:15') },
+        { title: 'unscheduled', at: null, totalAmount: 40, crew: [crew.userId] },
+        { title: 'unscheduled done', at: null, status: 'completed', totalAmount: 3000 },
+      ];
+      const rows = await seedJobs(owner, seeds);
+      ids = new Map(rows.map((r) => [r.title, r.id]));
+      seeded = seeds.map((s) => ({
+        title: s.title,
+        at: s.at ?? null,
+        status: s.status ?? 'pending',
+        crew: (s.crew ?? []).includes(crew.userId),
+        amount: s.totalAmount ?? null,
+      }));
+    });
+
+    /** The expected figures, worked out from the seeds' local dates. */
+    function expected(only: (s: (typeof seeded)[number]) => boolean = () => true) {
+      const sunday = addDays(today, -weekday(today));
+      const saturday = addDays(sunday, 6);
+      const mine = seeded.filter(only);
+      const scheduled = mine.filter((s) => s.at && s.status !== 'cancelled');
+      const localDay = (s: (typeof seeded)[number]) => dateIn(s.at!);
+      const todays = scheduled.filter((s) => localDay(s) === today).sort((a, b) => a.at!.getTime() - b.at!.getTime());
+      const week = scheduled.filter((s) => localDay(s) >= sunday && localDay(s) <= saturday);
+      return {
+        todayTitles: todays.map((s) => s.title),
+        weekCount: week.length,
+        weekAfterToday: week.filter((s) => localDay(s) > today).length,
+        openAmount: mine
+          .filter((s) => s.status === 'pending' || s.status === 'in_progress')
+          .reduce((sum, s) => sum + (s.amount ?? 0), 0),
+        completedCount: mine.filter((s) => s.status === 'completed').length,
+      };
+    }
+
+    it('counts today and the week in the company zone, leaving cancelled and unscheduled jobs out', async () => {
+      const summary = await home(owner);
+      const want = expected();
+      expect(summary.timeZone).toBe(ZONE);
+      expect(summary.today).toBe(today);
+      expect(want.todayTitles).toEqual(['today early', 'today evening', 'today late']);
+      expect(summary.todayCount).toBe(3);
+      expect(summary.todayJobs.map((j) => j.title)).toEqual(want.todayTitles);
+      expect(summary.weekCount).toBe(want.weekCount);
+      expect(summary.weekAfterToday).toBe(want.weekAfterToday);
+      // Whatever the weekday, the boundary jobs just outside the week never count.
+      expect(summary.weekCount).toBeLessThan(seeded.filter((s) => s.at && s.status !== 'cancelled').length - 1);
+      expect(summary.openAmount).toBeCloseTo(100 + 250.5 + 5 + 7 + 40, 2);
+      expect(summary.openAmount).toBeCloseTo(want.openAmount, 2);
+      expect(summary.completedCount).toBe(2);
+    });
+
+    it("lists today's jobs with their details, amounts included for a manager", async () => {
+      const { todayJobs } = await home(owner);
+      expect(todayJobs[0]).toEqual({
+        id: ids.get('today early'),
+        title: 'today early',
+        address: 'today early street',
+        scheduledStart: wallClock(today, '00:30').toISOString(),
+        status: 'pending',
+        squareFeet: 500,
+        totalAmount: 100,
+        progressPercentage: 10,
+      });
+      expect(todayJobs[1]).toMatchObject({ title: 'today evening', totalAmount: 250.5 });
+    });
+
+    it('a field crew member counts only their assigned jobs, and sees no amounts and no leads', async () => {
+      const summary = await home(crew);
+      const want = expected((s) => s.crew);
+      expect(summary.todayCount).toBe(1);
+      expect(summary.todayJobs).toEqual([expect.objectContaining({ title: 'today evening', totalAmount: null })]);
+      expect(summary.weekCount).toBe(want.weekCount);
+      expect(summary.weekAfterToday).toBe(want.weekAfterToday);
+      expect(summary.openAmount).toBeNull();
+      expect(summary.completedCount).toBe(0);
+      expect(summary.newLeads).toBeNull();
+      expect(summary.newLeadsToday).toBeNull();
+    });
+
+    it("another company's jobs do not count", async () => {
+      const other = await t.newCompany('Atlantic Floors');
+      const summary = await home(other);
+      expect(summary).toMatchObject({ todayCount: 0, weekCount: 0, openAmount: 0, completedCount: 0 });
+    });
+  });
+
+  describe('leads', () => {
+    it("counts new leads, and those created today in the company's zone", async () => {
+      const before = await home(owner);
+      const made: string[] = [];
+      for (const body of [{ name: 'New A' }, { name: 'New B' }, { name: 'Contacted C', status: 'contacted' }]) {
+        const res = await owner.post('/api/v1/leads', body);
+        expect(res.status).toBe(201);
+        made.push((await json<{ id: string }>(res)).id);
+      }
+      // New B arrived just before midnight yesterday, Los Angeles time (already today in UTC).
+      const lateYesterday = wallClock(addDays(dateIn(new Date()), -1), '23:30');
+      await t.database.db.update(leads).set({ createdAt: lateYesterday }).where(eq(leads.id, made[1]!));
+      const after = await home(owner);
+      expect(after.newLeads! - before.newLeads!).toBe(2);
+      expect(after.newLeadsToday! - before.newLeadsToday!).toBe(2);
+    });
+
+    it('a referral partner counts only the leads they referred, and no jobs but theirs', async () => {
+      const partner = await t.addMember(owner.companyId, 'partner');
+      const res = await partner.post('/api/v1/leads', { name: 'Referred R' });
+      expect(res.status).toBe(201);
+      const summary = await home(partner);
+      expect(summary).toMatchObject({ newLeads: 1, newLeadsToday: 1, todayCount: 0, weekCount: 0, completedCount: 0 });
+    });
+
+    it('a client cannot read leads: null', async () => {
+      const client = await t.addMember(owner.companyId, 'client');
+      expect(await home(client)).toMatchObject({ newLeads: null, newLeadsToday: null, todayCount: 0 });
+    });
+  });
+
+  it("lists at most 20 of today's jobs, by start, but counts them all", async () => {
+    const busy = await t.newCompany('Busy Floors');
+    const day = dateIn(new Date(), 'America/New_York');
+    const seeds = Array.from({ length: 23 }, (_, i) => ({
+      title: `job ${String(22 - i).padStart(2, '0')}`,
+      at: wallClock(day, `${String(i).padStart(2, '0')}:00`, 'America/New_York'),
+    }));
+    await seedJobs(busy, seeds);
+    const summary = await home(busy);
+    expect(summary.todayCount).toBe(23);
+    expect(summary.todayJobs).toHaveLength(20);
+    expect(summary.todayJobs.map((j) => j.title)).toEqual(seeds.slice(0, 20).map((s) => s.title));
+  });
+
+  it('needs a session and a company', async () => {
+    expect((await t.app.request('/api/v1/dashboard/home')).status).toBe(401);
+    const loner = await t.signUp('No company');
+    expect((await loner.get('/api/v1/dashboard/home')).status).toBe(403);
+  });
+});

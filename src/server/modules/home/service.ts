@@ -1,0 +1,147 @@
+import { and, asc, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { canSeeJobAmounts, OPEN_JOB_STATUSES, type JobStatus } from '../../../shared/jobs.ts';
+import { can, scopeOf } from '../../../shared/permissions.ts';
+import { sqlRows } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { leads } from '../../db/schema/leads.ts';
+import type { TenantDb } from '../../db/tenant.ts';
+import { visibleJobs } from '../jobs/scope.ts';
+
+export interface HomeJob {
+  id: string;
+  title: string;
+  address: string | null;
+  scheduledStart: Date | null;
+  status: JobStatus;
+  squareFeet: number | null;
+  totalAmount: number | null;
+  progressPercentage: number;
+}
+
+export interface HomeSummary {
+  timeZone: string;
+  today: string;
+  todayCount: number;
+  todayJobs: HomeJob[];
+  openAmount: number | null;
+  completedCount: number;
+  weekCount: number;
+  weekAfterToday: number;
+  newLeads: number | null;
+  newLeadsToday: number | null;
+}
+
+/** How many of today's jobs the home lists. */
+export const HOME_TODAY_JOBS = 20;
+
+interface Figures {
+  time_zone: string;
+  today: string;
+  today_from: string;
+  today_to: string;
+  today_count: number;
+  week_count: number;
+  week_after_today: number;
+  open_amount: string | null;
+  completed_count: number;
+  new_leads: number | null;
+  new_leads_today: number | null;
+}
+
+/**
+ * The dashboard home in two statements: one with every figure (filtered aggregates over the
+ * caller's visible jobs and leads), one with today's first jobs. Days and the week (Sunday to
+ * Saturday) are those of the company's time zone; a day's bounds are the instants of its local
+ * midnights, so that daylight-saving days are 23 or 25 hours long as they should be.
+ */
+export async function homeSummary(t: TenantDb): Promise<HomeSummary> {
+  const { role, isOwner, userId, companyId } = t.ctx;
+  const amounts = canSeeJobAmounts(role, isOwner);
+  const readsLeads = can(role, 'leads', 'read', isOwner);
+  const leadScope = scopeOf(role, isOwner) === 'own' ? sql`and ${leads.referrerId} = ${userId}` : sql``;
+  const open = sql.join(
+    OPEN_JOB_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const scheduled = (from: SQL, to: SQL) =>
+    sql`${jobs.scheduledStart} >= ${from} and ${jobs.scheduledStart} < ${to} and ${jobs.status} <> 'cancelled'`;
+
+  return t.run(async (tx) => {
+    const [figures] = await sqlRows<Figures>(
+      tx,
+      sql`
+      with zone as (
+        select ${companies.timeZone} as tz, (now() at time zone ${companies.timeZone})::date as today
+        from ${companies} where ${companies.id} = ${companyId}
+      ), bounds as (
+        select tz, today,
+          (today::timestamp at time zone tz) as today_from,
+          ((today + 1)::timestamp at time zone tz) as today_to,
+          ((today - extract(dow from today)::int)::timestamp at time zone tz) as week_from,
+          ((today - extract(dow from today)::int + 7)::timestamp at time zone tz) as week_to
+        from zone
+      ), job_figures as (
+        select
+          count(*) filter (where ${scheduled(sql`b.today_from`, sql`b.today_to`)})::int as today_count,
+          count(*) filter (where ${scheduled(sql`b.week_from`, sql`b.week_to`)})::int as week_count,
+          count(*) filter (where ${scheduled(sql`b.today_to`, sql`b.week_to`)})::int as week_after_today,
+          coalesce(sum(${jobs.totalAmount}) filter (where ${jobs.status} in (${open})), 0) as open_amount,
+          count(*) filter (where ${jobs.status} = 'completed')::int as completed_count
+        from bounds b, ${jobs}
+        where ${visibleJobs(t)}
+      ), lead_figures as (
+        ${
+          readsLeads
+            ? sql`select
+                count(*) filter (where ${leads.status} = 'new_lead')::int as new_leads,
+                count(*) filter (where ${leads.createdAt} >= b.today_from and ${leads.createdAt} < b.today_to)::int as new_leads_today
+              from bounds b, ${leads}
+              where ${leads.companyId} = ${companyId} ${leadScope}`
+            : sql`select null::int as new_leads, null::int as new_leads_today`
+        }
+      )
+      select b.tz as time_zone, b.today::text as today,
+        to_json(b.today_from)#>>'{}' as today_from, to_json(b.today_to)#>>'{}' as today_to,
+        j.*, l.*
+      from bounds b, job_figures j, lead_figures l`,
+    );
+    if (!figures) throw new Error('the caller’s company is missing');
+
+    const todayRows = await tx
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        address: jobs.address,
+        scheduledStart: jobs.scheduledStart,
+        status: jobs.status,
+        squareFeet: jobs.squareFeet,
+        totalAmount: jobs.totalAmount,
+        progressPercentage: jobs.progressPercentage,
+      })
+      .from(jobs)
+      .where(
+        and(
+          visibleJobs(t),
+          gte(jobs.scheduledStart, new Date(figures.today_from)),
+          lt(jobs.scheduledStart, new Date(figures.today_to)),
+          ne(jobs.status, 'cancelled'),
+        ),
+      )
+      .orderBy(asc(jobs.scheduledStart), asc(jobs.id))
+      .limit(HOME_TODAY_JOBS);
+
+    return {
+      timeZone: figures.time_zone,
+      today: figures.today,
+      todayCount: figures.today_count,
+      todayJobs: todayRows.map((j) => ({ ...j, totalAmount: amounts ? j.totalAmount : null })),
+      openAmount: amounts ? Number(figures.open_amount ?? 0) : null,
+      completedCount: figures.completed_count,
+      weekCount: figures.week_count,
+      weekAfterToday: figures.week_after_today,
+      newLeads: figures.new_leads,
+      newLeadsToday: figures.new_leads_today,
+    };
+  });
+}

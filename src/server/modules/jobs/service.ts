@@ -1,0 +1,683 @@
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../../shared/accounts.ts';
+import {
+  canSeeJobAmounts,
+  CREW_STATUSES,
+  managesJobs,
+  JOB_EVENTS,
+  JOB_LIMITS,
+  JOB_MESSAGES,
+  JOB_STAGE_PROGRESS,
+  JOB_STAGES,
+  JOB_UPDATE_TEXT,
+  LAST_STAGE,
+  type AddJobUpdateInput,
+  type ChangeJobStageInput,
+  type ConvertLeadInput,
+  type CreateJobInput,
+  type JobFilters,
+  type JobSort,
+  type JobStage,
+  type JobStatus,
+  type UpdateJobInput,
+} from '../../../shared/jobs.ts';
+import { can } from '../../../shared/permissions.ts';
+import type { Role } from '../../../shared/roles.ts';
+import type { Database } from '../../db/client.ts';
+import { companies, profiles } from '../../db/schema/companies.ts';
+import { jobCrew, jobs, jobUpdates } from '../../db/schema/jobs.ts';
+import type { TenantDb, Tx } from '../../db/tenant.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { afterCursor, toPage } from '../../platform/pagination.ts';
+import { recordEvents } from '../analytics/service.ts';
+import { findLead, setLeadStatus } from '../leads/service.ts';
+import { listMembers, memberLanguage, userNames } from '../members/service.ts';
+import { notify } from '../notifications/service.ts';
+import { visibleJobs } from './scope.ts';
+
+type JobRow = typeof jobs.$inferSelect;
+type CrewRow = { jobId: string; userId: string };
+
+export interface CrewMember {
+  userId: string;
+  name: string;
+}
+export type Job = Omit<JobRow, 'companyId'> & { amountsHidden: boolean; crew: CrewMember[] };
+export type JobUpdate = Omit<typeof jobUpdates.$inferSelect, 'companyId' | 'updatedAt'> & { userName: string | null };
+
+type ListQuery = JobFilters & { limit: number; cursor?: string | undefined };
+
+// ---------------------------------------------------------------------------------------------
+// Reading and presenting
+
+async function crewOf(tx: Tx, t: TenantDb, jobIds: string[]): Promise<CrewRow[]> {
+  if (jobIds.length === 0) return [];
+  return tx
+    .select({ jobId: jobCrew.jobId, userId: jobCrew.userId })
+    .from(jobCrew)
+    .where(and(eq(jobCrew.companyId, t.ctx.companyId), inArray(jobCrew.jobId, jobIds)))
+    .orderBy(jobCrew.createdAt, jobCrew.userId);
+}
+
+/** Rows as the API shows them: crew and client names, and no amounts for callers who may not see them. */
+async function present(db: Database, t: TenantDb, rows: JobRow[], crew: CrewRow[]): Promise<Job[]> {
+  const names = await userNames(db, [...crew.map((c) => c.userId), ...rows.map((r) => r.clientId)]);
+  const showAmounts = canSeeJobAmounts(t.ctx.role, t.ctx.isOwner);
+  return rows.map(({ companyId: _c, ...r }) => ({
+    ...r,
+    clientName: (r.clientId ? names.get(r.clientId) : undefined) ?? r.clientName,
+    totalAmount: showAmounts ? r.totalAmount : null,
+    materialsCost: showAmounts ? r.materialsCost : null,
+    laborCost: showAmounts ? r.laborCost : null,
+    amountsHidden: !showAmounts,
+    crew: crew.filter((c) => c.jobId === r.id).map((c) => ({ userId: c.userId, name: names.get(c.userId) ?? '' })),
+  }));
+}
+
+/** One visible job (404 otherwise: another company's, or not the caller's for an `own` scope). */
+async function findJob(tx: Tx, t: TenantDb, id: string, forUpdate = false): Promise<JobRow> {
+  const query = tx
+    .select()
+    .from(jobs)
+    .where(and(visibleJobs(t), eq(jobs.id, id)));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A job read back at the end of a transaction, with its crew. */
+async function loaded(tx: Tx, t: TenantDb, id: string) {
+  const row = await findJob(tx, t, id);
+  return { row, crew: await crewOf(tx, t, [id]) };
+}
+
+async function presentOne(db: Database, t: TenantDb, r: { row: JobRow; crew: CrewRow[] }): Promise<Job> {
+  return (await present(db, t, [r.row], r.crew))[0]!;
+}
+
+export async function getJob(db: Database, t: TenantDb, id: string): Promise<Job> {
+  return presentOne(db, t, await t.run((tx) => loaded(tx, t, id)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists and the board
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Keyset pagination for the list's sorts. newest: (created_at desc, id desc), the index's order.
+ * scheduled: (scheduled_start asc nulls last, id asc). The cursor carries the sort, the last row's
+ * key (an ISO instant, or null for an unscheduled job) and its id.
+ */
+function jobOrder(sort: JobSort) {
+  const newest = sort === 'newest';
+  return {
+    by: newest
+      ? [sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`]
+      : [sql`${jobs.scheduledStart} asc nulls last`, sql`${jobs.id} asc`],
+    after(cursor: string | undefined): SQL | undefined {
+      if (!cursor) return undefined;
+      const [value, id] = decode(cursor);
+      if (newest) return sql`(${jobs.createdAt}, ${jobs.id}) < (${value}::timestamptz, ${id}::uuid)`;
+      if (value === null) return sql`(${jobs.scheduledStart} is null and ${jobs.id} > ${id}::uuid)`;
+      return sql`(${jobs.scheduledStart} > ${value}::timestamptz
+        or (${jobs.scheduledStart} = ${value}::timestamptz and ${jobs.id} > ${id}::uuid)
+        or ${jobs.scheduledStart} is null)`;
+    },
+    cursor(row: JobRow): string {
+      const key = newest ? row.createdAt : row.scheduledStart;
+      return Buffer.from(JSON.stringify([sort, key ? key.toISOString() : null, row.id])).toString('base64url');
+    },
+  };
+
+  function decode(cursor: string): [string | null, string] {
+    try {
+      const [s, value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+      if (s !== sort || typeof id !== 'string' || !UUID.test(id)) throw new Error();
+      if (value === null && !newest) return [null, id];
+      // Only instants the key could have produced reach the database's cast.
+      if (typeof value !== 'string' || new Date(value).toISOString() !== value) throw new Error();
+      return [value, id];
+    } catch {
+      throw new AppError('VALIDATION_ERROR', undefined, { cursor: 'Invalid cursor' });
+    }
+  }
+}
+
+/** The company's time zone, inside a query: "today" and day bounds are the company's. */
+const companyZone = (t: TenantDb) =>
+  sql`(select ${companies.timeZone} from ${companies} where ${companies.id} = ${t.ctx.companyId})`;
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Client members whose name or e-mail contains the text (a job shows its client member's name). */
+async function clientsMatching(db: Database, t: TenantDb, q: string | undefined): Promise<string[]> {
+  const text = q?.trim().toLowerCase();
+  if (!text) return [];
+  const { items } = await listMembers(db, t);
+  return items
+    .filter((m) => m.role === 'client' && (m.name.toLowerCase().includes(text) || m.email.includes(text)))
+    .map((m) => m.userId);
+}
+
+/** The list's filters as one condition (without the cursor), always within the visible jobs. */
+function matching(t: TenantDb, f: JobFilters, clientIds: string[]): SQL {
+  const q = f.q?.trim();
+  const pattern = q ? likePattern(q) : undefined;
+  const zone = companyZone(t);
+  return and(
+    visibleJobs(t),
+    pattern
+      ? or(
+          ilike(jobs.title, pattern),
+          ilike(jobs.address, pattern),
+          ilike(jobs.clientName, pattern),
+          ilike(jobs.clientEmail, pattern),
+          clientIds.length ? inArray(jobs.clientId, clientIds) : undefined,
+        )
+      : undefined,
+    f.status?.length ? inArray(jobs.status, f.status) : undefined,
+    f.stage?.length ? inArray(jobs.projectStage, f.stage) : undefined,
+    f.crewId
+      ? sql`exists (select 1 from ${jobCrew} where ${jobCrew.companyId} = ${jobs.companyId} and ${jobCrew.jobId} = ${jobs.id} and ${jobCrew.userId} = ${f.crewId})`
+      : undefined,
+    // Day bounds in the company's zone, as instants, so that the scheduled index serves them.
+    f.from ? sql`${jobs.scheduledStart} >= (${f.from}::date::timestamp at time zone ${zone})` : undefined,
+    f.to ? sql`${jobs.scheduledStart} < ((${f.to}::date + 1)::timestamp at time zone ${zone})` : undefined,
+  )!;
+}
+
+export async function listJobs(
+  db: Database,
+  t: TenantDb,
+  q: ListQuery,
+): Promise<{ items: Job[]; nextCursor: string | null; total: number }> {
+  const order = jobOrder(q.sort ?? 'newest');
+  const where = matching(t, q, await clientsMatching(db, t, q.q));
+  const { rows, crew, total } = await t.run(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(jobs)
+      .where(and(where, order.after(q.cursor)))
+      .orderBy(...order.by)
+      .limit(q.limit + 1);
+    const [counted] = await tx.select({ n: count() }).from(jobs).where(where);
+    const crew = await crewOf(
+      tx,
+      t,
+      rows.slice(0, q.limit).map((r) => r.id),
+    );
+    return { rows, crew, total: counted?.n ?? 0 };
+  });
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    items: await present(db, t, page, crew),
+    nextCursor: rows.length > q.limit && last ? order.cursor(last) : null,
+    total,
+  };
+}
+
+/** The stage board: per stage its count and newest cards; "show more" is the list with that stage and the cursor. */
+export async function jobBoard(db: Database, t: TenantDb, f: Omit<JobFilters, 'stage' | 'sort'>) {
+  const where = matching(t, f, await clientsMatching(db, t, f.q));
+  const order = jobOrder('newest');
+  const { totals, cards, crew } = await t.run(async (tx) => {
+    const totals = await tx
+      .select({ stage: jobs.projectStage, n: count() })
+      .from(jobs)
+      .where(where)
+      .groupBy(jobs.projectStage);
+    const cards: { stage: JobStage; row: JobRow }[] = [];
+    for (const stage of JOB_STAGES) {
+      const rows = await tx
+        .select()
+        .from(jobs)
+        .where(and(where, eq(jobs.projectStage, stage)))
+        .orderBy(...order.by)
+        .limit(JOB_LIMITS.boardColumn);
+      cards.push(...rows.map((row) => ({ stage, row })));
+    }
+    const crew = await crewOf(
+      tx,
+      t,
+      cards.map((c) => c.row.id),
+    );
+    return { totals, cards, crew };
+  });
+  const shown = await present(
+    db,
+    t,
+    cards.map((c) => c.row),
+    crew,
+  );
+  return {
+    columns: JOB_STAGES.map((stage) => {
+      const column = cards.flatMap((c, i) => (c.stage === stage ? [{ row: c.row, job: shown[i]! }] : []));
+      const n = totals.find((r) => r.stage === stage)?.n ?? 0;
+      const last = column.at(-1);
+      return {
+        stage,
+        count: n,
+        jobs: column.map((c) => c.job),
+        nextCursor: n > column.length && last ? order.cursor(last.row) : null,
+      };
+    }),
+  };
+}
+
+/** Who can be on a crew (any member but clients and partners), and who can be a job's client. */
+export async function jobPeople(db: Database, t: TenantDb) {
+  const { items } = await listMembers(db, t);
+  const person = (m: (typeof items)[number]) => ({ userId: m.userId, name: m.name, email: m.email, role: m.role });
+  return {
+    crew: items.filter((m) => m.role !== 'client' && m.role !== 'partner').map(person),
+    clients: items.filter((m) => m.role === 'client').map(person),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** Roles of these users, for those who are members of the caller's company (read in the caller's transaction). */
+async function rolesOf(tx: Tx, t: TenantDb, ids: string[]): Promise<Map<string, Role>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ userId: profiles.userId, role: profiles.role })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, t.ctx.companyId), inArray(profiles.userId, ids)));
+  return new Map(rows.map((r) => [r.userId, r.role]));
+}
+
+/** Crew must be members who work on jobs (not clients or partners); the client a member with role client. */
+async function checkPeople(tx: Tx, t: TenantDb, crewIds: string[], clientId: string | null | undefined) {
+  const roles = await rolesOf(tx, t, clientId ? [...crewIds, clientId] : crewIds);
+  const errors: Record<string, string> = {};
+  if (
+    crewIds.some((id) => {
+      const role = roles.get(id);
+      return !role || role === 'client' || role === 'partner';
+    })
+  ) {
+    errors.crewIds = JOB_MESSAGES.crewNotMember;
+  }
+  if (clientId && roles.get(clientId) !== 'client') errors.clientId = JOB_MESSAGES.clientNotClient;
+  if (Object.keys(errors).length) throw new AppError('VALIDATION_ERROR', undefined, errors);
+}
+
+const ASSIGNED_TEXT: Record<Language, { title: (title: string) => string; body: string }> = {
+  en: { title: (title) => `You were assigned to ${title}`, body: 'Open the job to see its schedule and address.' },
+  pt: {
+    title: (title) => `Você foi designado para ${title}`,
+    body: 'Abra o trabalho para ver a agenda e o endereço.',
+  },
+};
+
+/** Puts these members on the crew and tells each of them (in their language), except the caller. */
+async function addCrew(tx: Tx, t: TenantDb, job: { id: string; title: string }, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await tx
+    .insert(jobCrew)
+    .values(userIds.map((userId) => ({ companyId: t.ctx.companyId, jobId: job.id, userId })))
+    .onConflictDoNothing();
+  for (const recipientId of userIds) {
+    if (recipientId === t.ctx.userId) continue;
+    const text = ASSIGNED_TEXT[(await memberLanguage(tx, t, recipientId)) ?? 'en'] ?? ASSIGNED_TEXT.en;
+    await notify(tx, t, {
+      recipientId,
+      type: 'job_assigned',
+      params: { title: job.title },
+      title: text.title(job.title),
+      body: text.body,
+      link: `/dashboard/jobs/${job.id}`,
+    });
+  }
+}
+
+async function logUpdate(
+  tx: Tx,
+  t: TenantDb,
+  jobId: string,
+  u: Pick<typeof jobUpdates.$inferInsert, 'updateType' | 'title' | 'description' | 'progressPercentage' | 'metadata'>,
+) {
+  const [row] = await tx
+    .insert(jobUpdates)
+    .values({ companyId: t.ctx.companyId, jobId, userId: t.ctx.userId || null, ...u })
+    .returning();
+  return row!;
+}
+
+const instantOf = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
+const unique = (ids: string[] | undefined) => [...new Set(ids ?? [])];
+
+/** The columns an input sets (undefined: left alone; null: cleared). */
+function jobValues(input: UpdateJobInput): Partial<typeof jobs.$inferInsert> {
+  const { crewIds: _crew, scheduledStart, scheduledEnd, ...fields } = input;
+  const values: Partial<typeof jobs.$inferInsert> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) (values as Record<string, unknown>)[key] = value;
+  }
+  if (scheduledStart !== undefined) values.scheduledStart = instantOf(scheduledStart);
+  if (scheduledEnd !== undefined) values.scheduledEnd = instantOf(scheduledEnd);
+  return values;
+}
+
+/**
+ * Creates a job inside the caller's transaction (spec section 4): pending, first stage, progress 0;
+ * logs 'Project Created' and emits job_created. The crew and client are checked here, so a bad one
+ * undoes whatever the transaction did before.
+ */
+async function insertJob(
+  tx: Tx,
+  t: TenantDb,
+  values: Omit<typeof jobs.$inferInsert, 'companyId'>,
+  crewIds: string[],
+): Promise<JobRow> {
+  await checkPeople(tx, t, crewIds, values.clientId);
+  const [row] = await tx
+    .insert(jobs)
+    .values({
+      ...values,
+      companyId: t.ctx.companyId,
+      userId: t.ctx.userId || null,
+      status: 'pending',
+      projectStage: 'project_start',
+      progressPercentage: 0,
+    })
+    .returning();
+  await addCrew(tx, t, row!, crewIds);
+  await logUpdate(tx, t, row!.id, {
+    updateType: 'created',
+    title: JOB_UPDATE_TEXT.created,
+    progressPercentage: 0,
+    metadata: {},
+  });
+  await recordEvents(tx, t, [
+    {
+      eventType: JOB_EVENTS.created,
+      jobId: row!.id,
+      leadId: row!.leadId,
+      eventData: row!.leadId ? { leadId: row!.leadId } : {},
+    },
+  ]);
+  return row!;
+}
+
+export async function createJob(db: Database, t: TenantDb, input: CreateJobInput): Promise<Job> {
+  const result = await t.run(async (tx) => {
+    const row = await insertJob(tx, t, jobValues(input) as typeof jobs.$inferInsert, unique(input.crewIds));
+    return loaded(tx, t, row.id);
+  });
+  return presentOne(db, t, result);
+}
+
+const endBeforeStart = (field: string) =>
+  new AppError('VALIDATION_ERROR', undefined, { [field]: JOB_MESSAGES.endBeforeStart });
+
+export async function updateJob(db: Database, t: TenantDb, id: string, input: UpdateJobInput): Promise<Job> {
+  const result = await t.run(async (tx) => {
+    const current = await findJob(tx, t, id, true);
+    const values = jobValues(input);
+    // The merged schedule must stay ordered (a drag on the calendar sends only the times).
+    const startDate = values.startDate !== undefined ? values.startDate : current.startDate;
+    const endDate = values.endDate !== undefined ? values.endDate : current.endDate;
+    if (startDate && endDate && endDate < startDate) throw endBeforeStart('endDate');
+    const start = values.scheduledStart !== undefined ? values.scheduledStart : current.scheduledStart;
+    const end = values.scheduledEnd !== undefined ? values.scheduledEnd : current.scheduledEnd;
+    if (start && end && end.getTime() <= start.getTime()) throw endBeforeStart('scheduledEnd');
+
+    // Only new people are checked: a crew member who has since left may stay on the crew they had.
+    let added: string[] = [];
+    let removed: string[] = [];
+    if (input.crewIds !== undefined) {
+      const wanted = unique(input.crewIds);
+      const before = (await crewOf(tx, t, [id])).map((c) => c.userId);
+      added = wanted.filter((u) => !before.includes(u));
+      removed = before.filter((u) => !wanted.includes(u));
+    }
+    const newClient = values.clientId && values.clientId !== current.clientId ? values.clientId : null;
+    await checkPeople(tx, t, added, newClient);
+
+    if (removed.length) {
+      await tx
+        .delete(jobCrew)
+        .where(and(eq(jobCrew.companyId, t.ctx.companyId), eq(jobCrew.jobId, id), inArray(jobCrew.userId, removed)));
+    }
+    const title = values.title ?? current.title;
+    await addCrew(tx, t, { id, title }, added);
+    if (Object.keys(values).length || added.length || removed.length) {
+      await tx
+        .update(jobs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(visibleJobs(t), eq(jobs.id, id)));
+    }
+    return loaded(tx, t, id);
+  });
+  return presentOne(db, t, result);
+}
+
+export async function deleteJob(t: TenantDb, id: string): Promise<void> {
+  await t.run(async (tx) => {
+    const gone = await tx
+      .delete(jobs)
+      .where(and(visibleJobs(t), eq(jobs.id, id)))
+      .returning({ id: jobs.id });
+    if (gone.length === 0) throw notFound();
+  });
+}
+
+/**
+ * Spec section 4's completion: completed, last stage, progress 100, end date today in the company's
+ * zone; logs 'Project Completed' and emits job_completed with the job's total. An already completed
+ * job is left as it is (a retried call completes once). A start date after today moves to today,
+ * since the work is done.
+ */
+async function completeInTx(tx: Tx, t: TenantDb, current: JobRow): Promise<void> {
+  if (current.status === 'completed') return;
+  const today = sql`(now() at time zone ${companyZone(t)})::date`;
+  const [row] = await tx
+    .update(jobs)
+    .set({
+      status: 'completed',
+      projectStage: LAST_STAGE,
+      progressPercentage: 100,
+      endDate: sql`${today}`,
+      startDate: sql`case when ${jobs.startDate} > ${today} then ${today} else ${jobs.startDate} end`,
+      updatedAt: new Date(),
+    })
+    .where(and(visibleJobs(t), eq(jobs.id, current.id)))
+    .returning();
+  await logUpdate(tx, t, current.id, {
+    updateType: 'completed',
+    title: JOB_UPDATE_TEXT.completed,
+    progressPercentage: 100,
+    metadata: { from: current.status, to: 'completed' },
+  });
+  await recordEvents(tx, t, [
+    {
+      eventType: JOB_EVENTS.completed,
+      jobId: current.id,
+      leadId: current.leadId,
+      valueAmount: row!.totalAmount == null ? null : row!.totalAmount.toFixed(2),
+      eventData: { from: current.status },
+    },
+  ]);
+}
+
+export async function completeJob(db: Database, t: TenantDb, id: string): Promise<Job> {
+  const result = await t.run(async (tx) => {
+    await completeInTx(tx, t, await findJob(tx, t, id, true));
+    return loaded(tx, t, id);
+  });
+  return presentOne(db, t, result);
+}
+
+/** Any status may be set; 'completed' completes the job; the same status again changes nothing. */
+export async function changeJobStatus(db: Database, t: TenantDb, id: string, status: JobStatus): Promise<Job> {
+  // Putting a job back to pending or cancelling it is the manager's call.
+  if (!managesJobs(t.ctx.role, t.ctx.isOwner) && !(CREW_STATUSES as readonly JobStatus[]).includes(status)) {
+    throw new AppError('FORBIDDEN');
+  }
+  const result = await t.run(async (tx) => {
+    const current = await findJob(tx, t, id, true);
+    if (status === 'completed') await completeInTx(tx, t, current);
+    else if (status !== current.status) {
+      await tx
+        .update(jobs)
+        .set({ status, updatedAt: new Date() })
+        .where(and(visibleJobs(t), eq(jobs.id, id)));
+      const metadata = { from: current.status, to: status };
+      await logUpdate(tx, t, id, {
+        updateType: 'status_change',
+        title: JOB_UPDATE_TEXT.statusChanged(status),
+        progressPercentage: current.progressPercentage,
+        metadata,
+      });
+      await recordEvents(tx, t, [
+        { eventType: JOB_EVENTS.status(status), jobId: id, leadId: current.leadId, eventData: metadata },
+      ]);
+    }
+    return loaded(tx, t, id);
+  });
+  return presentOne(db, t, result);
+}
+
+/** Any stage, with the given progress or the stage's own; setting what the job already has changes nothing. */
+export async function changeJobStage(db: Database, t: TenantDb, id: string, input: ChangeJobStageInput): Promise<Job> {
+  const result = await t.run(async (tx) => {
+    const current = await findJob(tx, t, id, true);
+    const progress = input.progress ?? JOB_STAGE_PROGRESS[input.stage];
+    if (input.stage !== current.projectStage || progress !== current.progressPercentage) {
+      await tx
+        .update(jobs)
+        .set({ projectStage: input.stage, progressPercentage: progress, updatedAt: new Date() })
+        .where(and(visibleJobs(t), eq(jobs.id, id)));
+      const metadata = { from: current.projectStage, to: input.stage };
+      await logUpdate(tx, t, id, {
+        updateType: 'stage_change',
+        title: JOB_UPDATE_TEXT.stageChanged(input.stage),
+        progressPercentage: progress,
+        metadata,
+      });
+      await recordEvents(tx, t, [
+        {
+          eventType: JOB_EVENTS.stage(input.stage),
+          jobId: id,
+          leadId: current.leadId,
+          eventData: { ...metadata, progress },
+        },
+      ]);
+    }
+    return loaded(tx, t, id);
+  });
+  return presentOne(db, t, result);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The feed
+
+async function withNames<T extends { userId: string | null }>(db: Database, rows: T[]) {
+  const names = await userNames(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return rows.map((r) => ({ ...r, userName: r.userId ? (names.get(r.userId) ?? null) : null }));
+}
+
+const updateColumns = {
+  id: jobUpdates.id,
+  jobId: jobUpdates.jobId,
+  userId: jobUpdates.userId,
+  updateType: jobUpdates.updateType,
+  title: jobUpdates.title,
+  description: jobUpdates.description,
+  progressPercentage: jobUpdates.progressPercentage,
+  metadata: jobUpdates.metadata,
+  createdAt: jobUpdates.createdAt,
+};
+
+export async function listJobUpdates(
+  db: Database,
+  t: TenantDb,
+  jobId: string,
+  q: { limit: number; cursor?: string | undefined },
+): Promise<{ items: JobUpdate[]; nextCursor: string | null }> {
+  const rows = await t.run(async (tx) => {
+    await findJob(tx, t, jobId);
+    return tx
+      .select(updateColumns)
+      .from(jobUpdates)
+      .where(
+        and(eq(jobUpdates.companyId, t.ctx.companyId), eq(jobUpdates.jobId, jobId), afterCursor(q.cursor, jobUpdates)),
+      )
+      .orderBy(sql`${jobUpdates.createdAt} desc`, sql`${jobUpdates.id} desc`)
+      .limit(q.limit + 1);
+  });
+  const page = toPage(rows, q.limit);
+  return { ...page, items: await withNames(db, page.items) };
+}
+
+/** A note on the job's feed (the crew posts them on the jobs they are on). */
+export async function addJobUpdate(
+  db: Database,
+  t: TenantDb,
+  jobId: string,
+  input: AddJobUpdateInput,
+): Promise<JobUpdate> {
+  const row = await t.run(async (tx) => {
+    await findJob(tx, t, jobId);
+    const {
+      companyId: _c,
+      updatedAt: _u,
+      ...row
+    } = await logUpdate(tx, t, jobId, {
+      updateType: 'note',
+      title: input.title ?? JOB_UPDATE_TEXT.note,
+      description: input.description,
+      progressPercentage: null,
+      metadata: {},
+    });
+    return row;
+  });
+  return (await withNames(db, [row]))[0]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Converting a lead
+
+/**
+ * Spec section 4: the lead becomes proposal_accepted and a job is created from its data, in one
+ * transaction. The lead is locked first, so two conversions at once make one job and one 409.
+ */
+export async function convertLead(db: Database, t: TenantDb, leadId: string, input: ConvertLeadInput): Promise<Job> {
+  if (!can(t.ctx.role, 'leads', 'write', t.ctx.isOwner)) throw new AppError('FORBIDDEN');
+  const result = await t.run(async (tx) => {
+    const lead = await findLead(tx, t, leadId, true);
+    const [existing] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(visibleJobs(t), eq(jobs.leadId, leadId)));
+    if (existing) throw new AppError('CONFLICT', JOB_MESSAGES.alreadyConverted);
+    await setLeadStatus(tx, t, [leadId], 'proposal_accepted');
+    const row = await insertJob(
+      tx,
+      t,
+      {
+        leadId,
+        title: input.title ?? lead.name,
+        address: lead.address,
+        clientName: lead.name,
+        clientEmail: lead.email,
+        clientPhone: lead.phone,
+        squareFeet: lead.squareFeet,
+        serviceType: lead.flooringType,
+        description: lead.notes,
+        scheduledStart: instantOf(input.scheduledStart) ?? null,
+        scheduledEnd: instantOf(input.scheduledEnd) ?? null,
+      },
+      unique(input.crewIds),
+    );
+    return loaded(tx, t, row.id);
+  });
+  return presentOne(db, t, result);
+}

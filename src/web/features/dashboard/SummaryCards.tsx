@@ -1,0 +1,115 @@
+import { BriefcaseBusiness, CalendarDays, CircleCheckBig, UserPlus, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../components/leads/format.ts';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { useI18n } from '../../lib/i18n.ts';
+import type { HomeSummary } from '../../lib/home-api.ts';
+import { countText, formatNumber } from './format.ts';
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * The three summary cards of spec section 2, each a link to its page: open work (its value and the
+ * completed count; the count alone when amounts are hidden from the caller), jobs this week (Sunday to
+ * Saturday) and new leads (hidden when the caller cannot read leads).
+ */
+export function SummaryCards({ summary }: { summary: HomeSummary }) {
+  const { t, language } = useI18n();
+  const completed = countText(t, 'dashboard.cards.open.completed', summary.completedCount);
+  return (
+    <section aria-label={t('dashboard.cards.label')} className={GRID}>
+      {summary.openAmount !== null ? (
+        <SummaryCard
+          to="/dashboard/jobs"
+          icon={BriefcaseBusiness}
+          title={t('dashboard.cards.open.title')}
+          value={formatMoney(summary.openAmount, language)}
+          caption={t('dashboard.cards.open.caption')}
+          detail={completed}
+          testId="home-card-open"
+        />
+      ) : (
+        <SummaryCard
+          to="/dashboard/jobs"
+          icon={CircleCheckBig}
+          title={t('dashboard.cards.completed.title')}
+          value={formatNumber(summary.completedCount, language)}
+          caption={t('dashboard.cards.completed.caption')}
+          testId="home-card-completed"
+        />
+      )}
+      <SummaryCard
+        to="/dashboard/calendar?view=week"
+        icon={CalendarDays}
+        title={t('dashboard.cards.week.title')}
+        value={formatNumber(summary.weekCount, language)}
+        caption={t('dashboard.cards.week.caption')}
+        detail={countText(t, 'dashboard.cards.week.afterToday', summary.weekAfterToday)}
+        testId="home-card-week"
+      />
+      {summary.newLeads !== null && (
+        <SummaryCard
+          to="/dashboard/leads?status=new_lead"
+          icon={UserPlus}
+          title={t('dashboard.cards.leads.title')}
+          value={formatNumber(summary.newLeads, language)}
+          caption={t('dashboard.cards.leads.caption')}
+          detail={t('dashboard.cards.leads.today', {
+            count: formatNumber(summary.newLeadsToday ?? 0, language),
+          })}
+          testId="home-card-leads"
+        />
+      )}
+    </section>
+  );
+}
+
+function SummaryCard({
+  to,
+  icon: Icon,
+  title,
+  value,
+  caption,
+  detail,
+  testId,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  value: string;
+  caption: string;
+  detail?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Link
+      to={to}
+      data-testid={testId}
+      className="flex flex-col gap-2 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
+        <Icon aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+      </div>
+      <p className="text-2xl font-semibold break-words tabular-nums">{value}</p>
+      <p className="text-xs text-muted-foreground">{caption}</p>
+      {detail && <p className="text-sm font-medium">{detail}</p>}
+    </Link>
+  );
+}
+
+export function SummaryCardsSkeleton() {
+  return (
+    <div className={GRID} aria-hidden>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-8 w-28" />
+          <Skeleton className="h-3 w-48" />
+          <Skeleton className="h-4 w-24" />
+        </div>
+      ))}
+    </div>
+  );
+}

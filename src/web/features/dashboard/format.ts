@@ -1,0 +1,70 @@
+import { LANGUAGES, type Language } from '../../lib/i18n.ts';
+
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/** `key.zero` for 0, `key.one` for 1, else `key.other`, with {{count}} filled in ("No jobs", "1 job", "3 jobs"). */
+export function countText(t: Translate, key: string, count: number): string {
+  const form = count === 0 ? 'zero' : count === 1 ? 'one' : 'other';
+  return t(`${key}.${form}`, { count });
+}
+
+/** The zone itself when the browser knows it, else UTC (a bad zone must not break the page). */
+export function safeTimeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function dayInZone(instant: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: safeTimeZone(timeZone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * A job's scheduled start as the company's clock shows it: "8:00 AM" / "08:00". With the day too
+ * when it is not `today` (a job that began on an earlier day), and with the zone's name when the
+ * viewer's browser is in another zone, so a time is never read on the wrong clock.
+ */
+export function formatStartTime(
+  instant: string,
+  { timeZone, today, language, showZone }: { timeZone: string; today: string; language: Language; showZone: boolean },
+): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  const zone = safeTimeZone(timeZone);
+  const otherDay = dayInZone(date, zone) !== today;
+  return new Intl.DateTimeFormat(LANGUAGES[language], {
+    timeZone: zone,
+    // Brazil writes 08:00; the US 8:00 AM.
+    hour: language === 'pt' ? '2-digit' : 'numeric',
+    minute: '2-digit',
+    ...(otherDay ? { month: 'short', day: 'numeric' } : {}),
+    ...(showZone ? { timeZoneName: 'short' } : {}),
+  }).format(date);
+}
+
+/** Whether the browser's own zone differs from the company's (then times carry the zone's name). */
+export function isOtherZone(timeZone: string, browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone): boolean {
+  return safeTimeZone(timeZone) !== browserZone;
+}
+
+/** A whole number in the page's language: "1,200" / "1.200". */
+export function formatNumber(n: number, language: Language): string {
+  return new Intl.NumberFormat(LANGUAGES[language], { maximumFractionDigits: 0 }).format(n);
+}
+
+/** A progress percentage as a whole number from 0 to 100. */
+export function progressPercent(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}

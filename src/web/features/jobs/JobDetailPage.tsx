@@ -1,0 +1,412 @@
+import {
+  Calculator,
+  Camera,
+  CircleCheckBig,
+  ExternalLink,
+  FileText,
+  LayoutDashboard,
+  MapPin,
+  Pencil,
+  Receipt,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { JobStatus } from '../../../shared/jobs.ts';
+import { jobMargin, mapsUrl } from '../../components/jobs/format.ts';
+import { JobFormDialog } from '../../components/jobs/JobFormDialog.tsx';
+import { JobProgress } from '../../components/jobs/JobProgress.tsx';
+import { JobStatusBadge } from '../../components/jobs/JobStatusBadge.tsx';
+import { useJobPermissions, type JobPermissions } from '../../components/jobs/permissions.ts';
+import { NativeSelect } from '../../components/leads/controls.tsx';
+import { formatDateTime, formatDay, formatMoney } from '../../components/leads/format.ts';
+import {
+  BackLink,
+  DeleteButton,
+  DetailHeader,
+  DetailItem,
+  DetailList,
+  DetailLoader,
+  DetailSection,
+  EmailLink,
+  PhoneLink,
+} from '../../components/page/DetailParts.tsx';
+import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/Dialog.tsx';
+import { Label } from '../../components/ui/Label.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs.tsx';
+import { LANGUAGES, useBundle, useI18n } from '../../lib/i18n.ts';
+import type { Job } from '../../lib/jobs-api.ts';
+import { toast } from '../../lib/toast.ts';
+import { errorDescription, useChangeJobStatus, useCompleteJob, useDeleteJob, useJob } from './api.ts';
+import { JobCrewCard } from './JobCrewCard.tsx';
+import { JobStageStepper } from './JobStageStepper.tsx';
+import { JobUpdatesFeed } from './JobUpdatesFeed.tsx';
+
+const LIST_PATH = '/dashboard/jobs';
+
+/** /dashboard/jobs/:id: the job's header and actions, its overview, stages, updates and crew, and the tabs later issues fill. */
+export default function JobDetailPage() {
+  useBundle('leads'); // Service type labels.
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  const job = useJob(id);
+  return (
+    <DetailLoader
+      query={job}
+      listPath={LIST_PATH}
+      texts={{
+        back: t('jobs.detail.back'),
+        notFoundTitle: t('jobs.detail.notFoundTitle'),
+        notFoundBody: t('jobs.detail.notFoundBody'),
+        loadFailed: t('jobs.loadFailed'),
+        loadFailedToast: t('jobs.loadFailed'),
+      }}
+      skeleton={<DetailSkeleton />}
+    >
+      {(job) => <JobDetail job={job} />}
+    </DetailLoader>
+  );
+}
+
+function JobDetail({ job }: { job: Job }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const permissions = useJobPermissions();
+  const remove = useDeleteJob(job.id);
+  const [editing, setEditing] = useState(false);
+  const [completing, setCompleting] = useState(false);
+
+  const onDelete = (close: () => void) =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        close();
+        toast.success(t('jobs.detail.deleted'));
+        navigate(LIST_PATH, { replace: true });
+      },
+      onError: (error) => toast.error(t('jobs.detail.deleteFailed'), errorDescription(error)),
+    });
+  const canComplete = permissions.statuses.includes('completed') && job.status !== 'completed';
+
+  return (
+    <div className="space-y-6">
+      <BackLink to={LIST_PATH} label={t('jobs.detail.back')} />
+      <DetailHeader
+        title={job.title}
+        meta={
+          <>
+            <JobStatusBadge status={job.status} />
+            <span>{t(`jobOptions.stage.${job.projectStage}`)}</span>
+            <span aria-hidden>·</span>
+            <span>{t('jobs.progress.value', { percent: job.progressPercentage })}</span>
+          </>
+        }
+      >
+        <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
+          {permissions.statuses.length > 0 && <StatusControl job={job} statuses={permissions.statuses} />}
+          {canComplete && (
+            <Button variant="success" onClick={() => setCompleting(true)}>
+              <CircleCheckBig aria-hidden />
+              {t('jobs.detail.complete')}
+            </Button>
+          )}
+          {permissions.manages && (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden />
+              {t('jobs.detail.edit')}
+            </Button>
+          )}
+          {permissions.canDelete && (
+            <DeleteButton
+              label={t('jobs.detail.delete')}
+              confirmTitle={t('jobs.detail.deleteTitle', { title: job.title })}
+              confirmBody={t('jobs.detail.deleteBody')}
+              busy={remove.isPending}
+              onConfirm={onDelete}
+            />
+          )}
+        </div>
+      </DetailHeader>
+
+      <Tabs defaultValue="overview" className="gap-4">
+        <TabsList className="w-full max-w-full justify-start overflow-x-auto sm:w-fit">
+          <Tab value="overview" icon={LayoutDashboard} label={t('jobs.tabs.overview')} />
+          <Tab value="photos" icon={Camera} label={t('jobs.tabs.photos')} />
+          <Tab value="estimates" icon={FileText} label={t('jobs.tabs.estimates')} />
+          <Tab value="invoices" icon={Receipt} label={t('jobs.tabs.invoices')} />
+          <Tab value="costs" icon={Calculator} label={t('jobs.tabs.costs')} />
+        </TabsList>
+        <TabsContent value="overview" className="space-y-6">
+          <JobStageStepper job={job} canMove={permissions.canWrite} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+            <div className="space-y-6">
+              <Overview job={job} permissions={permissions} />
+              <JobCrewCard job={job} canEdit={permissions.manages} />
+            </div>
+            <JobUpdatesFeed jobId={job.id} canPost={permissions.canWrite} />
+          </div>
+        </TabsContent>
+        <TabsContent value="photos">
+          <ComingSoon icon={Camera} title={t('jobs.tabs.photos')} body={t('jobs.soon.photos')} />
+        </TabsContent>
+        <TabsContent value="estimates">
+          <ComingSoon icon={FileText} title={t('jobs.tabs.estimates')} body={t('jobs.soon.estimates')} />
+        </TabsContent>
+        <TabsContent value="invoices">
+          <ComingSoon icon={Receipt} title={t('jobs.tabs.invoices')} body={t('jobs.soon.invoices')} />
+        </TabsContent>
+        <TabsContent value="costs">
+          <ComingSoon icon={Calculator} title={t('jobs.tabs.costs')} body={t('jobs.soon.costs')} />
+        </TabsContent>
+      </Tabs>
+
+      {permissions.manages && <JobFormDialog job={job} open={editing} onOpenChange={setEditing} />}
+      {canComplete && <CompleteDialog job={job} open={completing} onOpenChange={setCompleting} />}
+    </div>
+  );
+}
+
+function Tab({ value, icon: Icon, label }: { value: string; icon: LucideIcon; label: string }) {
+  return (
+    <TabsTrigger value={value} className="flex-none">
+      <Icon aria-hidden />
+      {label}
+    </TabsTrigger>
+  );
+}
+
+/** The status as a select; choosing another sets it at once (field crews: only in progress or completed). */
+function StatusControl({ job, statuses }: { job: Job; statuses: readonly JobStatus[] }) {
+  const { t } = useI18n();
+  const id = useId();
+  const change = useChangeJobStatus(job.id);
+  const onChange = (status: JobStatus) =>
+    change.mutate(status, {
+      onSuccess: () => toast.success(t('jobs.detail.statusChanged', { status: t(`jobOptions.status.${status}`) })),
+      onError: (error) => toast.error(t('jobs.messages.updateStatusFailed'), errorDescription(error)),
+    });
+  return (
+    <div className="flex flex-col gap-1.5 max-sm:w-full">
+      <Label htmlFor={id}>{t('jobs.detail.statusLabel')}</Label>
+      <div className="flex items-center gap-2">
+        <NativeSelect
+          id={id}
+          value={job.status}
+          disabled={change.isPending}
+          onChange={(e) => onChange(e.target.value as JobStatus)}
+          className="h-10 w-full sm:w-48"
+        >
+          {!statuses.includes(job.status) && (
+            <option value={job.status} disabled>
+              {t(`jobOptions.status.${job.status}`)}
+            </option>
+          )}
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`jobOptions.status.${status}`)}
+            </option>
+          ))}
+        </NativeSelect>
+        {change.isPending && <Spinner />}
+      </div>
+    </div>
+  );
+}
+
+/** Completing: status completed, last stage, 100 %, end date today (spec section 4), after a confirmation. */
+function CompleteDialog({
+  job,
+  open,
+  onOpenChange,
+}: {
+  job: Job;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useI18n();
+  const complete = useCompleteJob(job.id);
+  const onConfirm = () =>
+    complete.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(t('jobs.detail.completed'));
+        onOpenChange(false);
+      },
+      onError: (error) => toast.error(t('jobs.messages.completeFailed'), errorDescription(error)),
+    });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('jobs.detail.completeTitle', { title: job.title })}</DialogTitle>
+          <DialogDescription>{t('jobs.detail.completeBody')}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('ui.cancel')}
+          </Button>
+          <Button variant="success" disabled={complete.isPending} onClick={onConfirm}>
+            {complete.isPending && <Spinner />}
+            {t('jobs.detail.completeConfirm')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Overview({ job, permissions }: { job: Job; permissions: JobPermissions }) {
+  const { t, language } = useI18n();
+  const showAmounts = permissions.canSeeAmounts && !job.amountsHidden;
+  const money = (n: number | null) => (n === null ? null : formatMoney(n, language));
+  const margin = jobMargin(job);
+  return (
+    <DetailSection title={t('jobs.overview.title')}>
+      <div className="space-y-4">
+        <div className="space-y-1.5">
+          <h3 className="text-sm font-medium text-muted-foreground">{t('jobs.overview.progress')}</h3>
+          <JobProgress value={job.progressPercentage} />
+        </div>
+
+        <div className="space-y-1.5">
+          <h3 className="text-sm font-medium text-muted-foreground">{t('jobs.overview.client')}</h3>
+          {job.clientName || job.clientEmail || job.clientPhone ? (
+            <ul className="space-y-1.5 text-sm">
+              {job.clientName && <li className="font-medium">{job.clientName}</li>}
+              {job.clientEmail && (
+                <li className="min-w-0">
+                  <EmailLink email={job.clientEmail} label={t('jobs.overview.email', { email: job.clientEmail })} />
+                </li>
+              )}
+              {job.clientPhone && (
+                <li>
+                  <PhoneLink phone={job.clientPhone} label={t('jobs.overview.call', { phone: job.clientPhone })} />
+                </li>
+              )}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('jobs.noClient')}</p>
+          )}
+        </div>
+
+        <div className="space-y-1.5">
+          <h3 className="text-sm font-medium text-muted-foreground">{t('jobs.overview.address')}</h3>
+          {job.address ? (
+            <div className="flex flex-wrap items-start gap-x-3 gap-y-1 text-sm">
+              <span className="flex items-start gap-2">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <span className="break-words whitespace-pre-line">{job.address}</span>
+              </span>
+              <a
+                href={mapsUrl(job.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+              >
+                {t('jobs.overview.openMap')}
+                <ExternalLink aria-hidden className="size-3.5" />
+                <span className="sr-only">{t('jobs.overview.newTab')}</span>
+              </a>
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('jobs.none')}</p>
+          )}
+        </div>
+
+        <DetailList>
+          <Item label={t('jobs.form.serviceType')}>
+            {job.serviceType && t(`leadOptions.flooringType.${job.serviceType}`)}
+          </Item>
+          <Item label={t('jobs.form.startDate')}>{job.startDate && formatDay(job.startDate, language)}</Item>
+          <Item label={t('jobs.form.endDate')}>{job.endDate && formatDay(job.endDate, language)}</Item>
+          <Item label={t('jobs.form.scheduledStart')}>
+            {job.scheduledStart && (
+              <time dateTime={job.scheduledStart}>{formatDateTime(job.scheduledStart, language)}</time>
+            )}
+          </Item>
+          <Item label={t('jobs.form.scheduledEnd')}>
+            {job.scheduledEnd && <time dateTime={job.scheduledEnd}>{formatDateTime(job.scheduledEnd, language)}</time>}
+          </Item>
+          <Item label={t('jobs.form.squareFeet')}>
+            {job.squareFeet !== null &&
+              t('jobs.squareFeetValue', { n: new Intl.NumberFormat(LANGUAGES[language]).format(job.squareFeet) })}
+          </Item>
+          {showAmounts && (
+            <>
+              <Item label={t('jobs.form.totalAmount')}>{money(job.totalAmount)}</Item>
+              <Item label={t('jobs.form.materialsCost')}>{money(job.materialsCost)}</Item>
+              <Item label={t('jobs.form.laborCost')}>{money(job.laborCost)}</Item>
+              <Item label={t('jobs.overview.margin')}>
+                {margin !== null && (
+                  <span
+                    className={margin < 0 ? 'font-medium text-destructive' : 'font-medium'}
+                    data-testid="job-margin"
+                  >
+                    {money(margin)}
+                  </span>
+                )}
+              </Item>
+            </>
+          )}
+        </DetailList>
+
+        {job.description && <Paragraph title={t('jobs.form.descriptionField')} text={job.description} />}
+        {job.notes && <Paragraph title={t('jobs.form.notes')} text={job.notes} />}
+      </div>
+    </DetailSection>
+  );
+}
+
+function Paragraph({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="space-y-1">
+      <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
+      <p className="text-sm break-words whitespace-pre-line">{text}</p>
+    </div>
+  );
+}
+
+/** A term and its value; an empty value shows a dash. */
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <DetailItem label={label} none={t('jobs.none')}>
+      {children}
+    </DetailItem>
+  );
+}
+
+/** A tab whose content a later issue brings: said plainly, not faked. */
+function ComingSoon({ icon, title, body }: { icon: LucideIcon; title: string; body: string }) {
+  const { t } = useI18n();
+  return (
+    <EmptyPanel icon={icon} title={title} body={body}>
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('jobs.soon.badge')}</p>
+    </EmptyPanel>
+  );
+}
+
+function DetailSkeleton() {
+  const { t } = useI18n();
+  return (
+    <div role="status" aria-live="polite" className="space-y-6">
+      <span className="sr-only">{t('ui.loading')}</span>
+      <Skeleton className="h-8 w-32" />
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-28" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-64" />
+        <Skeleton className="h-64" />
+      </div>
+    </div>
+  );
+}
