@@ -41,11 +41,11 @@ test('a new task opens prefilled (Quick Actions on a phone, the New task button 
 }, testInfo) => {
   // FullCalendar injects its CSS and zod probes `new Function` unless told not to: the strict CSP
   // refuses both. Every refusal fires this event, printed to the console or not.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  await page.addInitScript(`
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));
+  `);
   await ownerWithCompany(page);
   const before = newYork(new Date());
   if (testInfo.project.name === 'phone') {
@@ -82,7 +82,7 @@ test('a new task opens prefilled (Quick Actions on a phone, the New task button 
       })}`,
     )
   ).json();
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(await page.evaluate('window.cspViolations')).toEqual([]);
   expect(tasks).toHaveLength(1);
   expect(newYork(new Date(tasks[0].startsAt)).day).toBe(before.day);
   expect(new Date(tasks[0].endsAt).getTime() - new Date(tasks[0].startsAt).getTime()).toBe(60 * 60_000);

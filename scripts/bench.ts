@@ -97,7 +97,7 @@ async function seed() {
            now() - make_interval(hours => g), now() - make_interval(hours => g)
     from companies c
     cross join lateral generate_series(1, case when c.name = ${signUpBody.companyName}
-                                          then ${JOBS_BENCH_COMPANY} else ${JOBS_PER_COMPANY} end) g`);
+                                          then ${JOBS_BENCH_COMPANY}::int else ${JOBS_PER_COMPANY}::int end) g`);
   await database.db.execute(sql`analyze`);
   await database.close();
   return performance.now() - started;

@@ -1,16 +1,12 @@
+import type { JobFilters, JobServiceType, JobStage, JobStatus, JobUpdateType } from '../../shared/jobs.ts';
 import type {
   AddJobUpdateInput,
   ChangeJobStageInput,
   ChangeJobStatusInput,
   ConvertLeadInput,
   CreateJobInput,
-  JobFilters,
-  JobServiceType,
-  JobStage,
-  JobStatus,
-  JobUpdateType,
   UpdateJobInput,
-} from '../../shared/jobs.ts';
+} from '../../shared/job-inputs.ts';
 import { api, toQuery } from './api.ts';
 
 /** The job API's shapes and calls, shared by the job pages, the calendar, the dashboard home and lead conversion. */

@@ -1,9 +1,6 @@
 import type {
   ActivityType,
-  AddLeadActivityInput,
   BudgetRange,
-  ChangeLeadStatusInput,
-  CreateLeadInput,
   FlooringType,
   ImportRowError,
   LeadFilters,
@@ -11,8 +8,13 @@ import type {
   LeadStatus,
   LeadTimeline,
   PipelineStage,
-  UpdateLeadInput,
 } from '../../shared/leads.ts';
+import type {
+  AddLeadActivityInput,
+  ChangeLeadStatusInput,
+  CreateLeadInput,
+  UpdateLeadInput,
+} from '../../shared/lead-inputs.ts';
 import { api, toQuery } from './api.ts';
 
 /** The lead API's shapes and calls, shared by the lead pages (list, detail, board, import, referrals). */

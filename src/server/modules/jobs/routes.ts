@@ -1,18 +1,20 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
-  addJobUpdateInput,
-  changeJobStageInput,
-  changeJobStatusInput,
-  convertLeadInput,
-  createJobInput,
   JOB_SERVICE_TYPES,
   JOB_SORTS,
   JOB_STAGES,
   JOB_STATUSES,
   JOB_UPDATE_TYPES,
-  updateJobInput,
   type JobFilters,
 } from '../../../shared/jobs.ts';
+import {
+  addJobUpdateInput,
+  changeJobStageInput,
+  changeJobStatusInput,
+  convertLeadInput,
+  createJobInput,
+  updateJobInput,
+} from '../../../shared/job-inputs.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageOf, pageQuery } from '../../platform/pagination.ts';

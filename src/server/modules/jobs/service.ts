@@ -11,16 +11,18 @@ import {
   JOB_STAGES,
   JOB_UPDATE_TEXT,
   LAST_STAGE,
-  type AddJobUpdateInput,
-  type ChangeJobStageInput,
-  type ConvertLeadInput,
-  type CreateJobInput,
   type JobFilters,
   type JobSort,
   type JobStage,
   type JobStatus,
-  type UpdateJobInput,
 } from '../../../shared/jobs.ts';
+import {
+  type AddJobUpdateInput,
+  type ChangeJobStageInput,
+  type ConvertLeadInput,
+  type CreateJobInput,
+  type UpdateJobInput,
+} from '../../../shared/job-inputs.ts';
 import { can } from '../../../shared/permissions.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';

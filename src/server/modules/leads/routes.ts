@@ -2,21 +2,23 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
 import {
   ACTIVITY_TYPES,
-  addLeadActivityInput,
   BUDGET_RANGE_KEYS,
-  bulkDeleteLeadsInput,
-  bulkLeadStatusInput,
-  changeLeadStatusInput,
-  createLeadInput,
   FLOORING_TYPES,
-  importLeadsInput,
   LEAD_SORTS,
   LEAD_SOURCES,
   LEAD_STATUSES,
   LEAD_TIMELINES,
   PIPELINE_STAGES,
-  updateLeadInput,
 } from '../../../shared/leads.ts';
+import {
+  addLeadActivityInput,
+  bulkDeleteLeadsInput,
+  bulkLeadStatusInput,
+  changeLeadStatusInput,
+  createLeadInput,
+  importLeadsInput,
+  updateLeadInput,
+} from '../../../shared/lead-inputs.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageOf, pageQuery } from '../../platform/pagination.ts';

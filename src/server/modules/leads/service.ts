@@ -2,24 +2,26 @@ import { and, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'd
 import {
   BUDGET_RANGES,
   CONVERTED_STATUS,
-  createLeadInput,
   LEAD_ACTIVITY_TEXT,
   LEAD_CSV_COLUMNS,
   LEAD_LIMITS,
   LEAD_MESSAGES,
   PIPELINE_STAGES,
   statusesOfStage,
-  type AddLeadActivityInput,
-  type ChangeLeadStatusInput,
-  type CreateLeadInput,
-  type ImportLeadsInput,
   type ImportRowError,
   type LeadFilters,
   type LeadSource,
   type LeadStatus,
   type PipelineStage,
-  type UpdateLeadInput,
 } from '../../../shared/leads.ts';
+import {
+  createLeadInput,
+  type AddLeadActivityInput,
+  type ChangeLeadStatusInput,
+  type CreateLeadInput,
+  type ImportLeadsInput,
+  type UpdateLeadInput,
+} from '../../../shared/lead-inputs.ts';
 import { scopeOf } from '../../../shared/permissions.ts';
 import { sqlRows, type Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';

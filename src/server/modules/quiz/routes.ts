@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { QUIZ_RATE_LIMIT, quizSubmissionInput } from '../../../shared/leads.ts';
+import { QUIZ_RATE_LIMIT } from '../../../shared/leads.ts';
+import { quizSubmissionInput } from '../../../shared/lead-inputs.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';

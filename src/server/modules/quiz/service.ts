@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { QuizSubmissionInput } from '../../../shared/leads.ts';
+import type { QuizSubmissionInput } from '../../../shared/lead-inputs.ts';
 import type { Database } from '../../db/client.ts';
 import { companies, profiles } from '../../db/schema/companies.ts';
 import { TenantDb } from '../../db/tenant.ts';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { convertLeadInput, JOB_LIMITS, type ConvertLeadInput } from '../../../shared/jobs.ts';
+import { JOB_LIMITS } from '../../../shared/jobs.ts';
+import { convertLeadInput, type ConvertLeadInput } from '../../../shared/job-inputs.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { jobKeys, jobsApi } from '../../lib/jobs-api.ts';
 import { leadKeys, type Lead } from '../../lib/leads-api.ts';

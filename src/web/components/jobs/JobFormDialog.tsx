@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import {
-  createJobInput,
-  JOB_LIMITS,
-  JOB_SERVICE_TYPES,
-  updateJobInput,
-  type CreateJobInput,
-} from '../../../shared/jobs.ts';
+import { JOB_LIMITS, JOB_SERVICE_TYPES } from '../../../shared/jobs.ts';
+import { createJobInput, updateJobInput, type CreateJobInput } from '../../../shared/job-inputs.ts';
 import { showFieldErrors } from '../../lib/form-values.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { jobsApi, type Job } from '../../lib/jobs-api.ts';

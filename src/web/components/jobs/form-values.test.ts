@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../../../shared/validation.ts';
-import { createJobInput } from '../../../shared/jobs.ts';
+import { createJobInput } from '../../../shared/job-inputs.ts';
 import type { Job } from '../../lib/jobs-api.ts';
 import { fromLocalInput, jobFormValuesOf, jobInputOf, toLocalInput } from './form-values.ts';
 

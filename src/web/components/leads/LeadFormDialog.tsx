@@ -3,16 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  BUDGET_RANGE_KEYS,
-  createLeadInput,
-  FLOORING_TYPES,
-  LEAD_LIMITS,
-  LEAD_SOURCES,
-  LEAD_TIMELINES,
-  updateLeadInput,
-  type CreateLeadInput,
-} from '../../../shared/leads.ts';
+import { BUDGET_RANGE_KEYS, FLOORING_TYPES, LEAD_LIMITS, LEAD_SOURCES, LEAD_TIMELINES } from '../../../shared/leads.ts';
+import { createLeadInput, updateLeadInput, type CreateLeadInput } from '../../../shared/lead-inputs.ts';
 import { showFieldErrors } from '../../lib/form-values.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { leadsApi, type Lead } from '../../lib/leads-api.ts';

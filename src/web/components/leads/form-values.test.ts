@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLeadInput } from '../../../shared/leads.ts';
+import { createLeadInput } from '../../../shared/lead-inputs.ts';
 import type { Lead } from '../../lib/leads-api.ts';
 import { duplicateQuery, formValuesOf } from './form-values.ts';
 

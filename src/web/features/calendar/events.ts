@@ -1,6 +1,6 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { UpdateTaskInput } from '../../../shared/calendar.ts';
-import type { UpdateJobInput } from '../../../shared/jobs.ts';
+import type { UpdateJobInput } from '../../../shared/job-inputs.ts';
 import type { CalendarJob, CalendarTask } from '../../lib/calendar-api.ts';
 
 /** A job without a scheduled end is shown (and moved) as two hours long. */

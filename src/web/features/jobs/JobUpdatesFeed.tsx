@@ -1,6 +1,7 @@
 import { ArrowRightLeft, CircleCheck, Milestone, MessageSquareText, Sparkles, type LucideIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { addJobUpdateInput, JOB_LIMITS, type JobUpdateType } from '../../../shared/jobs.ts';
+import { JOB_LIMITS, type JobUpdateType } from '../../../shared/jobs.ts';
+import { addJobUpdateInput } from '../../../shared/job-inputs.ts';
 import { localizeJobMessage, updateHeading, updateHeadingText } from '../../components/jobs/format.ts';
 import { Textarea } from '../../components/leads/controls.tsx';
 import { relativeTime } from '../../components/leads/format.ts';

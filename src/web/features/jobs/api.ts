@@ -6,15 +6,8 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import {
-  JOB_LIMITS,
-  type AddJobUpdateInput,
-  type ChangeJobStageInput,
-  type JobFilters,
-  type JobStage,
-  type JobStatus,
-  type UpdateJobInput,
-} from '../../../shared/jobs.ts';
+import { JOB_LIMITS, type JobFilters, type JobStage, type JobStatus } from '../../../shared/jobs.ts';
+import { type AddJobUpdateInput, type ChangeJobStageInput, type UpdateJobInput } from '../../../shared/job-inputs.ts';
 import { localizeJobMessage } from '../../components/jobs/format.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useBoardMove, useBoardQuery, useShowMoreQuery } from '../../lib/board-query.ts';

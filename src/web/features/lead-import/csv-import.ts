@@ -2,7 +2,6 @@ import Papa from 'papaparse';
 import type { z } from 'zod';
 import {
   BUDGET_RANGE_KEYS,
-  createLeadInput,
   FLOORING_TYPES,
   LEAD_CSV_COLUMNS,
   LEAD_LIMITS,
@@ -12,6 +11,7 @@ import {
   type ImportRowError,
   type LeadCsvColumn,
 } from '../../../shared/leads.ts';
+import { createLeadInput } from '../../../shared/lead-inputs.ts';
 import enOptions from '../../locales/en/leads/leadOptions.json';
 import ptOptions from '../../locales/pt-BR/leads/leadOptions.json';
 

@@ -1,6 +1,7 @@
 import { ArrowRightLeft, Mail, MessageSquareText, Phone, Sparkles, Upload, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { addLeadActivityInput, LEAD_LIMITS, MANUAL_ACTIVITY_TYPES, type ActivityType } from '../../../shared/leads.ts';
+import { LEAD_LIMITS, MANUAL_ACTIVITY_TYPES, type ActivityType } from '../../../shared/leads.ts';
+import { addLeadActivityInput } from '../../../shared/lead-inputs.ts';
 import { Textarea } from '../../components/leads/controls.tsx';
 import { relativeTime } from '../../components/leads/format.ts';
 import { activityMessage, localizeLeadMessage, validationErrors } from '../../components/leads/messages.ts';

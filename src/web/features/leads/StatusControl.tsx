@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { changeLeadStatusInput, LEAD_LIMITS, LEAD_STATUSES, type LeadStatus } from '../../../shared/leads.ts';
+import { LEAD_LIMITS, LEAD_STATUSES, type LeadStatus } from '../../../shared/leads.ts';
+import { changeLeadStatusInput } from '../../../shared/lead-inputs.ts';
 import { NativeSelect, Textarea } from '../../components/leads/controls.tsx';
 import { localizeLeadMessage } from '../../components/leads/messages.ts';
 import { Button } from '../../components/ui/Button.tsx';

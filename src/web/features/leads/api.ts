@@ -6,7 +6,8 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { AddLeadActivityInput, ChangeLeadStatusInput, LeadFilters, LeadStatus } from '../../../shared/leads.ts';
+import type { LeadFilters, LeadStatus } from '../../../shared/leads.ts';
+import type { AddLeadActivityInput, ChangeLeadStatusInput } from '../../../shared/lead-inputs.ts';
 import { leadKeys, leadsApi, type LeadPage } from '../../lib/leads-api.ts';
 import { withoutLeads } from './selection.ts';
 

@@ -1,11 +1,11 @@
 import {
   LEAD_LIMITS,
   LEAD_MESSAGES,
-  quizSubmissionInput,
   type BudgetRange,
   type FlooringType,
   type LeadTimeline,
 } from '../../../shared/leads.ts';
+import { quizSubmissionInput } from '../../../shared/lead-inputs.ts';
 
 /** The questionnaire's steps, in order; the thank-you screen comes after the last. */
 export const QUIZ_STEPS = ['flooringType', 'size', 'budgetRange', 'timeline', 'contact'] as const;
