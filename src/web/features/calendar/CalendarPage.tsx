@@ -312,7 +312,8 @@ export default function CalendarPage() {
           allDaySlot={false}
           scrollTime="07:00:00"
           snapDuration="00:15:00"
-          dayMaxEvents
+          // Two a day, then "+N more": measured from the cell, phones' short cells fitted none.
+          dayMaxEvents={2}
           eventDisplay="block"
           eventInteractive
           events={events}
