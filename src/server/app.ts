@@ -25,6 +25,10 @@ import { quizRoutes } from './modules/quiz/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { photoRoutes } from './modules/photos/routes.ts';
+import { timelineRoutes } from './modules/timeline/routes.ts';
+import { galleryRoutes } from './modules/gallery/routes.ts';
+import { showcaseRoutes } from './modules/showcase/routes.ts';
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -56,8 +60,9 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
     },
   });
   // Uploads set their own, larger limit on their route.
-  const UPLOAD_PATHS = new Set(['/api/v1/company/logo']);
-  app.use('/api/*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
+  const UPLOADS = [/^\/api\/v1\/company\/logo$/, /^\/api\/v1\/jobs\/[^/]+\/photos$/];
+  const isUpload = (method: string, path: string) => method === 'POST' && UPLOADS.some((re) => re.test(path));
+  app.use('/api/*', (c, next) => (isUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
 
   // better-auth answers /api/auth/*; it rate-limits by the address we hand it.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
@@ -83,6 +88,10 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api/v1', jobRoutes);
   app.route('/api/v1', calendarRoutes(deps));
   app.route('/api/v1', homeRoutes);
+  app.route('/api/v1', photoRoutes(deps));
+  app.route('/api/v1', timelineRoutes(deps));
+  app.route('/api/v1', galleryRoutes(deps));
+  app.route('/api/v1', showcaseRoutes(deps));
   app.route('/api/v1', companyLogoRoutes(deps.storage));
   app.route('/api', fileRoutes(deps.storage));
 

@@ -1,6 +1,7 @@
 // The route walk: reads the OpenAPI document and checks every route, including routes added later,
 // without being edited. (1) Company B using company A's ids gets 404 and sees none of A's data.
 // (2) Each role gets exactly what spec section 6's table allows. (3) Every route declares its guard.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managesJobs } from '../shared/jobs.ts';
 import { can, type Action, type Entity } from '../shared/permissions.ts';
@@ -34,6 +35,20 @@ const created = new Map<string, string>();
 
 /** Collections the API does not create by POST (people join by invitation; the server notifies): made as the app makes them. */
 const FIXTURES: Record<string, () => Promise<string>> = {
+  // Photos arrive as multipart uploads into a job; timeline events are made in a job.
+  '/api/v1/photos': async () => {
+    const jobId = await createIn('/api/v1/jobs', a);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(png)], 'walk.png', { type: 'image/png' }));
+    return idOf(await a.request('POST', `/api/v1/jobs/${jobId}/photos`, { body: form }));
+  },
+  '/api/v1/timeline': async () => {
+    const jobId = await createIn('/api/v1/jobs', a);
+    return idOf(await a.post(`/api/v1/jobs/${jobId}/timeline`, { title: 'Walk event' }));
+  },
   '/api/v1/members': async () => (await t.addMember(a.companyId, 'field_team')).userId,
   '/api/v1/notifications': async () => {
     const tenant = new TenantDb(t.database.db, {
@@ -48,6 +63,12 @@ const FIXTURES: Record<string, () => Promise<string>> = {
     return row.id;
   },
 };
+
+/** The id a creating call answered with (201). */
+async function idOf(res: Response): Promise<string> {
+  if (res.status !== 201) throw new Error(`creating answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
 
 async function createIn(collection: string, client: TestClient): Promise<string> {
   const cached = created.get(collection);

@@ -26,6 +26,22 @@ export interface StoredFile {
 /** `<prefix>/<43 random base64url characters>.<ext>`: unguessable, so a key may be served publicly. */
 export const FILE_KEY_PATTERN = /^[a-z][a-z0-9-]{0,30}\/[A-Za-z0-9_-]{43}\.[a-z0-9]{1,8}$/;
 
+/**
+ * Project photos (spec section 9: under the job id, a time-and-random name):
+ * `photos/<jobId>/<epochMs>-<22+ random base64url>.<ext>`, and the sizes made from it
+ * (`….display.webp`, `….thumb.webp`). Private: served only through the photo routes, which check
+ * the caller may see the job, never by fileRoutes.
+ */
+export const PHOTO_KEY_PATTERN =
+  /^photos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d{13}-[A-Za-z0-9_-]{22,43}(\.display|\.thumb)?\.[a-z0-9]{1,8}$/;
+
+/** A new photo's key stem (`photos/<jobId>/<epochMs>-<random>`); add `.jpg`, `.display.webp`, `.thumb.webp`. */
+export function newPhotoKeyStem(jobId: string, now = Date.now()): string {
+  return `photos/${jobId}/${String(now).padStart(13, '0')}-${randomBytes(18).toString('base64url')}`;
+}
+
+const validKey = (key: string) => FILE_KEY_PATTERN.test(key) || PHOTO_KEY_PATTERN.test(key);
+
 export function newFileKey(prefix: string, extension: string): string {
   const key = `${prefix}/${randomBytes(32).toString('base64url')}.${extension}`;
   if (!FILE_KEY_PATTERN.test(key)) throw new Error(`bad file key prefix or extension: ${prefix}, ${extension}`);
@@ -36,16 +52,16 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
+  heic: 'image/heic',
 };
 
-/** Local files under DATA_DIR/files; in memory when the data folder is (DATA_DIR=memory://, as in tests). */
-/** Files under DATA_DIR/files (an S3 implementation of Storage comes with the photos). */
+/** Files under DATA_DIR/files (an S3-compatible implementation of Storage is still to come). */
 export function createStorage(config: Config): Storage {
   return localStorage(join(config.dataDir, 'files'));
 }
 
 function checkedKey(key: string): string {
-  if (!FILE_KEY_PATTERN.test(key)) throw new Error(`invalid file key: ${key}`);
+  if (!validKey(key)) throw new Error(`invalid file key: ${key}`);
   return key;
 }
 
@@ -61,7 +77,7 @@ export function localStorage(root: string): Storage {
       await rename(partial, path);
     },
     async get(key) {
-      if (!FILE_KEY_PATTERN.test(key)) return null;
+      if (!validKey(key)) return null;
       try {
         const data = await readFile(pathOf(key));
         return { data, contentType: contentTypeOf(key) };
@@ -83,7 +99,7 @@ export function memoryStorage(): Storage {
       files.set(checkedKey(key), { data: new Uint8Array(data), contentType });
     },
     async get(key) {
-      return files.get(key) ?? null;
+      return validKey(key) ? (files.get(key) ?? null) : null;
     },
     async delete(key) {
       files.delete(key);
@@ -113,7 +129,9 @@ export function sniffImageType(bytes: Uint8Array): { contentType: string; extens
  */
 export function fileRoutes(storage: Storage) {
   return new Hono<AppEnv>().get('/files/:prefix/:name', async (c) => {
-    const file = await storage.get(`${c.req.param('prefix')}/${c.req.param('name')}`);
+    const key = `${c.req.param('prefix')}/${c.req.param('name')}`;
+    // Only the public kind of key: photos are private and go through their own guarded routes.
+    const file = FILE_KEY_PATTERN.test(key) ? await storage.get(key) : null;
     if (!file) return problemResponse(c, 404, 'NOT_FOUND');
     return c.body(file.data as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': file.contentType,

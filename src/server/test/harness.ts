@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { profiles } from '../db/schema/companies.ts';
 import { createAuth } from '../platform/auth.ts';
-import { memoryStorage } from '../platform/storage.ts';
+import { memoryStorage, type Storage } from '../platform/storage.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMailer } from '../platform/mail.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -39,6 +39,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
   config: Config;
+  /** The app's file storage (in memory), for tests that put files where the app reads them. */
+  storage: Storage;
   /**
    * A user signed up through the real endpoint, confirmed through the link in the outbox, and
    * signed in by it. Role End Client (in no company) unless told otherwise.
@@ -94,7 +96,8 @@ export async function startTestApp(): Promise<TestApp> {
   const logger = createLogger('silent');
   const mailer = createMailer({ db: database.db, config, logger });
   const auth = createAuth({ db: database.db, config, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
-  const app = createApp({ db: database.db, auth, config, logger, mailer, storage: memoryStorage() });
+  const storage = memoryStorage();
+  const app = createApp({ db: database.db, auth, config, logger, mailer, storage });
 
   const freshIp = () => {
     const n = ++ipCounter;
@@ -142,11 +145,16 @@ export async function startTestApp(): Promise<TestApp> {
         headers: {
           cookie,
           origin: config.appUrl,
-          ...(opts.body !== undefined && { 'content-type': 'application/json' }),
+          // A FormData body sets its own multipart content type.
+          ...(opts.body !== undefined && !(opts.body instanceof FormData) && { 'content-type': 'application/json' }),
           ...opts.headers,
         },
         body:
-          opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+          opts.body === undefined
+            ? undefined
+            : typeof opts.body === 'string' || opts.body instanceof FormData
+              ? opts.body
+              : JSON.stringify(opts.body),
       });
     return {
       userId,
@@ -176,6 +184,7 @@ export async function startTestApp(): Promise<TestApp> {
   return {
     app,
     database,
+    storage,
     config,
     signUp,
     signUpBody,

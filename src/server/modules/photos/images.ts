@@ -1,0 +1,100 @@
+import exifr from 'exifr';
+import sharp from 'sharp';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../shared/photos.ts';
+import { AppError } from '../../platform/errors.ts';
+import { sniffImageType } from '../../platform/storage.ts';
+
+export interface SniffedPhoto {
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic';
+  extension: 'jpg' | 'png' | 'webp' | 'heic';
+}
+
+/** ISO BMFF brands of HEIC/HEIF still images (the `ftyp` box: major brand, then compatible brands). */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'mif1', 'msf1', 'hevc', 'hevx']);
+
+/** The photo's type from its bytes: JPEG, PNG, WebP, or HEIC/HEIF by its ftyp box. Null for anything else. */
+export function sniffPhotoType(bytes: Uint8Array): SniffedPhoto | null {
+  const image = sniffImageType(bytes);
+  if (image) return image as SniffedPhoto;
+  // [size:4]['ftyp'][major brand:4][minor version:4][compatible brands:4 each…]
+  if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return null;
+  const size = Math.min(new DataView(bytes.buffer, bytes.byteOffset).getUint32(0), bytes.length, 256);
+  const brands = [ascii(bytes, 8, 12)];
+  for (let at = 16; at + 4 <= size; at += 4) brands.push(ascii(bytes, at, at + 4));
+  // AVIF (brand avif) shares the container; it is not a photo type we take.
+  if (brands.includes('avif') || brands.includes('avis')) return null;
+  return brands.some((b) => HEIF_BRANDS.has(b)) ? { contentType: 'image/heic', extension: 'heic' } : null;
+}
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+export interface ProcessedPhoto {
+  display: Buffer;
+  thumbnail: Buffer;
+  /** Of the upright image (after EXIF orientation). */
+  width: number;
+  height: number;
+}
+
+/**
+ * The display size (long side at most 1600 px) and the thumbnail (400 px), both WebP, turned
+ * upright from the EXIF orientation and without metadata (no GPS in the served sizes). A file
+ * the image library cannot decode (HEIC when libvips has no HEVC decoder, a damaged file) is
+ * the uploader's problem: 415 with a message, never a 500.
+ */
+export async function processPhoto(bytes: Uint8Array, type: SniffedPhoto): Promise<ProcessedPhoto> {
+  try {
+    // One decode, auto-rotated; both sizes come from it.
+    const upright = sharp(bytes, { failOn: 'error', limitInputPixels: 120_000_000 }).rotate();
+    const { data, info } = await upright
+      .resize(PHOTO_LIMITS.display, PHOTO_LIMITS.display, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+    const [display, thumbnail] = await Promise.all([
+      sharp(data, raw).webp({ quality: 82 }).toBuffer(),
+      sharp(data, raw)
+        .resize(PHOTO_LIMITS.thumbnail, PHOTO_LIMITS.thumbnail, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer(),
+    ]);
+    const meta = await sharp(bytes).metadata();
+    const turned = (meta.orientation ?? 1) >= 5;
+    const width = (turned ? meta.height : meta.width) ?? info.width;
+    const height = (turned ? meta.width : meta.height) ?? info.height;
+    return { display, thumbnail, width, height };
+  } catch (err) {
+    const message = type.extension === 'heic' ? PHOTO_MESSAGES.heicUnreadable : PHOTO_MESSAGES.unreadable;
+    throw Object.assign(new AppError('VALIDATION_ERROR', message, { file: message }, 415), { cause: err });
+  }
+}
+
+export interface PhotoExif {
+  takenAt: Date | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The taken time (DateTimeOriginal, else CreateDate) and GPS position from EXIF; nothing when absent or unreadable. */
+export async function readExif(bytes: Uint8Array): Promise<PhotoExif> {
+  const none: PhotoExif = { takenAt: null, latitude: null, longitude: null };
+  try {
+    const tags = (await exifr.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+      pick: ['DateTimeOriginal', 'CreateDate', 'GPSLatitude', 'GPSLatitudeRef', 'GPSLongitude', 'GPSLongitudeRef'],
+      gps: true,
+    })) as { DateTimeOriginal?: unknown; CreateDate?: unknown; latitude?: unknown; longitude?: unknown } | undefined;
+    if (!tags) return none;
+    const when = [tags.DateTimeOriginal, tags.CreateDate].find(
+      (d): d is Date => d instanceof Date && !Number.isNaN(d.getTime()),
+    );
+    // A camera clock set to 1970 or to the future is not a taken time.
+    const takenAt = when && when.getUTCFullYear() >= 1990 && when.getTime() <= Date.now() + 86_400_000 ? when : null;
+    const lat = typeof tags.latitude === 'number' && Number.isFinite(tags.latitude) ? tags.latitude : null;
+    const lng = typeof tags.longitude === 'number' && Number.isFinite(tags.longitude) ? tags.longitude : null;
+    const valid =
+      lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && !(lat === 0 && lng === 0);
+    return { takenAt, latitude: valid ? lat : null, longitude: valid ? lng : null };
+  } catch {
+    return none;
+  }
+}

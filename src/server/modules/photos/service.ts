@@ -1,0 +1,287 @@
+import { and, desc, eq, inArray, or, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  type Photo,
+  PHOTO_LIMITS,
+  PHOTO_MESSAGES,
+  photoUrl,
+  type PhotoSize,
+  type PhotoType,
+} from '../../../shared/photos.ts';
+import type { PhotoUploadFields, UpdatePhotoInput } from '../../../shared/photo-inputs.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { projectPhotos } from '../../db/schema/photos.ts';
+import type { TenantDb, Tx } from '../../db/tenant.ts';
+import type { AppDeps } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { newPhotoKeyStem, type Storage } from '../../platform/storage.ts';
+import { visibleJobs } from '../jobs/scope.ts';
+import { findVisibleJob, insertEvent, seesClientViewOnly, tellClient } from '../timeline/service.ts';
+import { processPhoto, readExif, sniffPhotoType } from './images.ts';
+
+type PhotoRow = typeof projectPhotos.$inferSelect;
+
+export function presentPhoto(row: PhotoRow): Photo {
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    userId: row.userId,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    mimeType: row.mimeType,
+    width: row.width,
+    height: row.height,
+    photoType: row.photoType,
+    stage: row.stage,
+    description: row.description,
+    isClientVisible: row.isClientVisible,
+    isPortfolioWorthy: row.isPortfolioWorthy,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    locationAccuracy: row.locationAccuracy,
+    takenAt: row.takenAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    urls: {
+      thumbnail: photoUrl(row.id, 'thumbnail'),
+      display: photoUrl(row.id, 'display'),
+      original: photoUrl(row.id, 'original'),
+    },
+  };
+}
+
+/** Photos the caller may see: of visible jobs; clients and partners only client-visible ones. */
+const photoVisible = (t: TenantDb) =>
+  and(
+    eq(projectPhotos.companyId, t.ctx.companyId),
+    sql`${projectPhotos.jobId} in (select ${jobs.id} from ${jobs} where ${visibleJobs(t)})`,
+    seesClientViewOnly(t) ? eq(projectPhotos.isClientVisible, true) : undefined,
+  );
+
+async function findPhoto(tx: Tx, t: TenantDb, id: string, forUpdate = false): Promise<PhotoRow> {
+  const query = tx
+    .select()
+    .from(projectPhotos)
+    .where(and(photoVisible(t), eq(projectPhotos.id, id)));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  if (!row) throw notFound(PHOTO_MESSAGES.notFound);
+  return row;
+}
+
+/** 404 before the body is read, for a job the caller may not see (the upload route's first step). */
+export async function checkJobVisible(t: TenantDb, jobId: string): Promise<void> {
+  await t.run((tx) => findVisibleJob(tx, t, jobId));
+}
+
+/** The file name as shown: no path, no control characters, at most 255 characters. */
+function displayName(name: string, extension: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, PHOTO_LIMITS.fileName);
+  return base || `photo.${extension}`;
+}
+
+/**
+ * An upload: type from the bytes, the display size and thumbnail made here, EXIF taken time and
+ * GPS (when the browser sent no location), the three files stored under the job id, the row.
+ * Then, as separate steps whose failure is only logged (spec section 8): a `photo_added` event
+ * on the timeline and, for a client-visible photo of a job with a client, the client told.
+ */
+export async function uploadPhoto(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'storage'>,
+  t: TenantDb,
+  log: Logger,
+  jobId: string,
+  file: File,
+  fields: PhotoUploadFields,
+): Promise<Photo> {
+  if (file.size > PHOTO_LIMITS.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength === 0)
+    throw new AppError('VALIDATION_ERROR', PHOTO_MESSAGES.missing, { file: PHOTO_MESSAGES.missing });
+  const type = sniffPhotoType(bytes);
+  if (!type) throw new AppError('VALIDATION_ERROR', PHOTO_MESSAGES.badType, { file: PHOTO_MESSAGES.badType });
+
+  const [images, exif] = await Promise.all([processPhoto(bytes, type), readExif(bytes)]);
+  const hasLocation = fields.latitude != null && fields.longitude != null;
+  const stem = newPhotoKeyStem(jobId);
+  const keys = {
+    original: `${stem}.${type.extension}`,
+    display: `${stem}.display.webp`,
+    thumbnail: `${stem}.thumb.webp`,
+  };
+  await Promise.all([
+    deps.storage.put(keys.original, bytes, type.contentType),
+    deps.storage.put(keys.display, images.display, 'image/webp'),
+    deps.storage.put(keys.thumbnail, images.thumbnail, 'image/webp'),
+  ]);
+
+  let saved: { row: PhotoRow; job: typeof jobs.$inferSelect };
+  try {
+    saved = await t.run(async (tx) => {
+      const job = await findVisibleJob(tx, t, jobId);
+      const [row] = await tx
+        .insert(projectPhotos)
+        .values({
+          companyId: t.ctx.companyId,
+          jobId,
+          userId: t.ctx.userId,
+          filePath: keys.original,
+          displayPath: keys.display,
+          thumbnailPath: keys.thumbnail,
+          fileName: displayName(file.name, type.extension),
+          fileSize: bytes.byteLength,
+          mimeType: type.contentType,
+          width: images.width,
+          height: images.height,
+          photoType: fields.photoType,
+          stage: fields.stage ?? null,
+          description: fields.description ?? null,
+          isClientVisible: fields.isClientVisible,
+          isPortfolioWorthy: fields.isPortfolioWorthy,
+          latitude: hasLocation ? fields.latitude! : exif.latitude,
+          longitude: hasLocation ? fields.longitude! : exif.longitude,
+          locationAccuracy: hasLocation ? (fields.locationAccuracy ?? null) : null,
+          takenAt: exif.takenAt ?? new Date(),
+        })
+        .returning();
+      return { row: row!, job };
+    });
+  } catch (err) {
+    await Promise.all(Object.values(keys).map((k) => deps.storage.delete(k).catch(() => {})));
+    throw err;
+  }
+  const { row, job } = saved;
+
+  let eventId: string | null = null;
+  try {
+    const event = await t.run((tx) =>
+      insertEvent(tx, t, {
+        jobId,
+        eventType: 'photo_added',
+        title: 'Photo added',
+        description: row.description,
+        photoIds: [row.id],
+        metadata: { photoId: row.id, photoType: row.photoType },
+        isClientVisible: row.isClientVisible,
+        completedAt: new Date(),
+      }),
+    );
+    eventId = event.id;
+  } catch (err) {
+    log.error({ err, photoId: row.id }, 'photo_added timeline event failed');
+  }
+  if (row.isClientVisible) {
+    await tellClient(deps, t, log, job, {
+      type: 'photo_added',
+      title: 'New project photo',
+      message: `A new ${row.photoType} photo was added to your project ${job.title}.`,
+      photoId: row.id,
+      timelineEventId: eventId,
+    });
+  }
+  return presentPhoto(row);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Keyset on (taken_at desc, id desc): the index's order. */
+function afterTaken(cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at !== 'string' || typeof id !== 'string' || !UUID.test(id)) throw new Error();
+    const takenAt = new Date(at);
+    if (Number.isNaN(takenAt.getTime()) || takenAt.toISOString() !== at) throw new Error();
+    return or(lt(projectPhotos.takenAt, takenAt), and(eq(projectPhotos.takenAt, takenAt), lt(projectPhotos.id, id)));
+  } catch {
+    throw new AppError('VALIDATION_ERROR', undefined, { cursor: 'Invalid cursor' });
+  }
+}
+const cursorOf = (row: PhotoRow) =>
+  Buffer.from(JSON.stringify([row.takenAt.toISOString(), row.id])).toString('base64url');
+
+/** A job's photos, newest taken first, optionally of some types. */
+export async function listPhotos(
+  t: TenantDb,
+  jobId: string,
+  q: { types?: PhotoType[] | undefined; limit: number; cursor?: string | undefined },
+): Promise<{ items: Photo[]; nextCursor: string | null }> {
+  const rows = await t.run(async (tx) => {
+    await findVisibleJob(tx, t, jobId);
+    return tx
+      .select()
+      .from(projectPhotos)
+      .where(
+        and(
+          photoVisible(t),
+          eq(projectPhotos.jobId, jobId),
+          q.types?.length ? inArray(projectPhotos.photoType, q.types) : undefined,
+          afterTaken(q.cursor),
+        ),
+      )
+      .orderBy(desc(projectPhotos.takenAt), desc(projectPhotos.id))
+      .limit(q.limit + 1);
+  });
+  const items = rows.slice(0, q.limit);
+  const last = items.at(-1);
+  return { items: items.map(presentPhoto), nextCursor: rows.length > q.limit && last ? cursorOf(last) : null };
+}
+
+export async function getPhoto(t: TenantDb, id: string): Promise<Photo> {
+  return presentPhoto(await t.run((tx) => findPhoto(tx, t, id)));
+}
+
+export async function updatePhoto(t: TenantDb, id: string, input: UpdatePhotoInput): Promise<Photo> {
+  const row = await t.run(async (tx) => {
+    await findPhoto(tx, t, id, true);
+    const [updated] = await tx
+      .update(projectPhotos)
+      .set({
+        ...(input.photoType !== undefined && { photoType: input.photoType }),
+        ...(input.stage !== undefined && { stage: input.stage }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.isClientVisible !== undefined && { isClientVisible: input.isClientVisible }),
+        ...(input.isPortfolioWorthy !== undefined && { isPortfolioWorthy: input.isPortfolioWorthy }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(projectPhotos.companyId, t.ctx.companyId), eq(projectPhotos.id, id)))
+      .returning();
+    return updated!;
+  });
+  return presentPhoto(row);
+}
+
+/** Deletes the row, then its three files (a file left behind is logged, not an error for the caller). */
+export async function deletePhoto(storage: Storage, t: TenantDb, log: Logger, id: string): Promise<void> {
+  const row = await t.run(async (tx) => {
+    const row = await findPhoto(tx, t, id, true);
+    await tx.delete(projectPhotos).where(and(eq(projectPhotos.companyId, t.ctx.companyId), eq(projectPhotos.id, id)));
+    // Events keep their other photos.
+    await tx.execute(
+      sql`update project_timeline_events set photo_ids = array_remove(photo_ids, ${id}::uuid)
+          where company_id = ${t.ctx.companyId} and job_id = ${row.jobId} and ${id}::uuid = any(photo_ids)`,
+    );
+    return row;
+  });
+  for (const key of [row.filePath, row.displayPath, row.thumbnailPath]) {
+    await storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'photo file not deleted'));
+  }
+}
+
+/** One size of a visible photo's file. */
+export async function readPhotoFile(
+  storage: Storage,
+  t: TenantDb,
+  id: string,
+  size: PhotoSize,
+): Promise<{ data: Uint8Array; contentType: string; fileName: string }> {
+  const row = await t.run((tx) => findPhoto(tx, t, id));
+  const key = size === 'original' ? row.filePath : size === 'display' ? row.displayPath : row.thumbnailPath;
+  const file = await storage.get(key);
+  if (!file) throw notFound(PHOTO_MESSAGES.notFound);
+  const base = row.fileName.replace(/\.[^.]*$/, '') || 'photo';
+  const fileName = size === 'original' ? row.fileName : `${base}-${size}.webp`;
+  return { data: file.data, contentType: size === 'original' ? row.mimeType : 'image/webp', fileName };
+}

@@ -1,0 +1,298 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOWCASE_MESSAGES } from '../../../shared/showcase.ts';
+import { projectPhotos, showcaseLinks, showcaseProjects } from '../../db/schema/photos.ts';
+import { TenantDb } from '../../db/tenant.ts';
+import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { showcaseMeta } from './service.ts';
+
+let t: TestApp;
+let owner: TestClient & { companyId: string };
+let other: TestClient & { companyId: string };
+
+interface Showcase {
+  id: string;
+  showcaseTitle: string;
+  featuredPhotoId: string | null;
+  photoIds: string[];
+  viewCount: number;
+  isFeatured: boolean;
+}
+interface Link {
+  id: string;
+  token: string;
+  url: string;
+  status: string;
+  viewCount: number;
+}
+interface PublicShowcase {
+  company: Record<string, unknown>;
+  showcase: {
+    title: string;
+    description: string | null;
+    isFeatured: boolean;
+    viewCount: number;
+    featuredImageUrl: string | null;
+  };
+  job: Record<string, unknown>;
+  photos: { id: string; photoType: string; urls: { thumbnail: string; display: string } }[];
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9]);
+
+async function newJob(who: TestClient, fields: Record<string, unknown> = {}): Promise<string> {
+  const res = await who.post('/api/v1/jobs', {
+    title: 'Oak floor',
+    address: '12 Elm Street',
+    squareFeet: 600,
+    startDate: '2026-03-02',
+    ...fields,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await json<{ id: string }>(res)).id;
+}
+
+async function newPhoto(
+  who: { companyId: string; userId: string },
+  jobId: string,
+  fields: Partial<typeof projectPhotos.$inferInsert> = {},
+): Promise<string> {
+  const stem = `photos/${jobId}/${Date.now()}-${randomBytes(18).toString('base64url')}`;
+  const keys = { filePath: `${stem}.png`, displayPath: `${stem}.display.webp`, thumbnailPath: `${stem}.thumb.webp` };
+  for (const key of Object.values(keys)) await t.storage.put(key, PNG, 'image/png');
+  const tenant = new TenantDb(t.database.db, {
+    userId: who.userId,
+    companyId: who.companyId,
+    role: 'admin',
+    isOwner: true,
+  });
+  const [row] = await tenant.run((tx) =>
+    tx
+      .insert(projectPhotos)
+      .values({
+        companyId: who.companyId,
+        jobId,
+        ...keys,
+        fileName: 'a.png',
+        fileSize: 10,
+        mimeType: 'image/png',
+        ...fields,
+      })
+      .returning({ id: projectPhotos.id }),
+  );
+  return row!.id;
+}
+
+const put = (who: TestClient, jobId: string, body: Record<string, unknown>) =>
+  who.request('PUT', `/api/v1/jobs/${jobId}/showcase`, { body: { showcaseTitle: 'Oak', ...body } });
+async function newLink(who: TestClient, jobId: string, body: Record<string, unknown> = {}): Promise<Link> {
+  const res = await who.post(`/api/v1/jobs/${jobId}/showcase/links`, body);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return json<Link>(res);
+}
+const view = (token: string) => t.app.request(`/api/v1/showcase/${token}`);
+async function invalid(res: Response) {
+  expect(res.status).toBe(404);
+  expect(await json(res)).toMatchObject({ code: 'NOT_FOUND', message: SHOWCASE_MESSAGES.invalidOrExpired });
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await t.newCompany('Oak Showcase Floors');
+  other = await t.newCompany('Birch Showcase Floors');
+});
+afterAll(() => t.close());
+
+describe('building a showcase', () => {
+  it('a job has none until it is saved; then one, replaced by each save', async () => {
+    const jobId = await newJob(owner);
+    expect(await json(await owner.get(`/api/v1/jobs/${jobId}/showcase`))).toEqual({ showcase: null });
+    const a = await newPhoto(owner, jobId);
+    const b = await newPhoto(owner, jobId);
+    const res = await put(owner, jobId, { photoIds: [b, a], featuredPhotoId: a, isFeatured: true });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const first = await json<Showcase>(res);
+    expect(first).toMatchObject({ photoIds: [b, a], featuredPhotoId: a, isFeatured: true });
+    const second = await json<Showcase>(await put(owner, jobId, { showcaseTitle: 'New title', photoIds: [a] }));
+    expect(second).toMatchObject({
+      id: first.id,
+      showcaseTitle: 'New title',
+      photoIds: [a],
+      featuredPhotoId: null,
+      isFeatured: false,
+    });
+    const read = await json<{ showcase: Showcase }>(await owner.get(`/api/v1/jobs/${jobId}/showcase`));
+    expect(read.showcase).toMatchObject({ id: first.id, showcaseTitle: 'New title' });
+  });
+
+  it("refuses private photos, another job's photos and a blank title", async () => {
+    const jobId = await newJob(owner);
+    const mine = await newPhoto(owner, jobId);
+    const hidden = await newPhoto(owner, jobId, { isClientVisible: false });
+    const elsewhere = await newPhoto(owner, await newJob(owner));
+    const bPhoto = await newPhoto(other, await newJob(other));
+    for (const body of [
+      { photoIds: [mine, hidden] },
+      { photoIds: [elsewhere] },
+      { photoIds: [mine], featuredPhotoId: bPhoto },
+      { showcaseTitle: '  ', photoIds: [mine] },
+      { photoIds: [mine, mine] },
+    ]) {
+      const res = await put(owner, jobId, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await json(await owner.get(`/api/v1/jobs/${jobId}/showcase`))).toEqual({ showcase: null });
+  });
+
+  it("another company's job and link ids are not found; a field crew member is refused", async () => {
+    const jobId = await newJob(owner);
+    const link = await newLink(owner, jobId);
+    const bJob = await newJob(other);
+    for (const [method, path, body] of [
+      ['GET', `/api/v1/jobs/${jobId}/showcase`, undefined],
+      ['PUT', `/api/v1/jobs/${jobId}/showcase`, { showcaseTitle: 'Mine now' }],
+      ['GET', `/api/v1/jobs/${jobId}/showcase/links`, undefined],
+      ['POST', `/api/v1/jobs/${jobId}/showcase/links`, {}],
+      ['POST', `/api/v1/jobs/${jobId}/showcase/links/${link.id}/revoke`, undefined],
+      ['POST', `/api/v1/jobs/${bJob}/showcase/links/${link.id}/revoke`, undefined],
+    ] as const) {
+      expect((await other.request(method, path, { body })).status, `${method} ${path}`).toBe(404);
+    }
+    expect((await view(link.token)).status).toBe(200);
+    const crew = await t.addMember(owner.companyId, 'field_team');
+    expect((await crew.get(`/api/v1/jobs/${jobId}/showcase`)).status).toBe(403);
+    expect((await crew.post(`/api/v1/jobs/${jobId}/showcase/links`, {})).status).toBe(403);
+  });
+});
+
+describe('the public showcase', () => {
+  let jobId: string;
+  let chosen: string[];
+  let unchosen: string;
+  let link: Link;
+
+  beforeAll(async () => {
+    jobId = await newJob(owner, { title: 'Private job title', totalAmount: 12450, clientEmail: 'maria@example.com' });
+    chosen = [
+      await newPhoto(owner, jobId, { photoType: 'after' }),
+      await newPhoto(owner, jobId, { photoType: 'before' }),
+    ];
+    unchosen = await newPhoto(owner, jobId);
+    const res = await put(owner, jobId, {
+      showcaseTitle: 'Modern oak',
+      showcaseDescription: 'Wide planks',
+      photoIds: chosen,
+      featuredPhotoId: chosen[1],
+      isFeatured: true,
+    });
+    expect(res.status).toBe(200);
+    link = await newLink(owner, jobId);
+  });
+
+  it('shows the company card, the showcase, the job details and the chosen photos in order; views rise', async () => {
+    expect(link.url).toBe(`${t.config.appUrl}/showcase/${link.token}`);
+    const first = await json<PublicShowcase>(await view(link.token));
+    expect(Object.keys(first.company).sort()).toEqual(['logoUrl', 'name', 'phone', 'website']);
+    expect(first.showcase).toEqual({
+      title: 'Modern oak',
+      description: 'Wide planks',
+      isFeatured: true,
+      viewCount: 1,
+      featuredImageUrl: `/api/v1/showcase/${link.token}/photos/${chosen[1]}/display`,
+    });
+    expect(first.job).toEqual({
+      address: '12 Elm Street',
+      squareFeet: 600,
+      startDate: '2026-03-02',
+      status: 'pending',
+    });
+    expect(first.photos.map((p) => [p.id, p.photoType])).toEqual([
+      [chosen[0], 'after'],
+      [chosen[1], 'before'],
+    ]);
+    const text = JSON.stringify(first);
+    for (const secret of [unchosen, 'Private job title', '12450', 'maria@example.com', jobId]) {
+      expect(text).not.toContain(secret);
+    }
+    expect((await json<PublicShowcase>(await view(link.token))).showcase.viewCount).toBe(2);
+    const links = (await json<{ items: Link[] }>(await owner.get(`/api/v1/jobs/${jobId}/showcase/links`))).items;
+    expect(links).toEqual([expect.objectContaining({ id: link.id, viewCount: 2, status: 'valid' })]);
+  });
+
+  it('counts concurrent views exactly, on the link and the showcase', async () => {
+    const [before] = await t.database.db
+      .select({ n: showcaseProjects.viewCount })
+      .from(showcaseProjects)
+      .where(eq(showcaseProjects.jobId, jobId));
+    const results = await Promise.all(Array.from({ length: 50 }, () => view(link.token)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const [after] = await t.database.db
+      .select({ n: showcaseProjects.viewCount })
+      .from(showcaseProjects)
+      .where(eq(showcaseProjects.jobId, jobId));
+    expect(after!.n).toBe(before!.n + 50);
+  });
+
+  it('serves only the chosen, client-visible photos, never the original', async () => {
+    const photo = (id: string, size: string) => t.app.request(`/api/v1/showcase/${link.token}/photos/${id}/${size}`);
+    const display = await photo(chosen[0]!, 'display');
+    expect(display.status).toBe(200);
+    expect(new Uint8Array(await display.arrayBuffer())).toEqual(PNG);
+    expect((await photo(chosen[1]!, 'thumbnail')).status).toBe(200);
+    expect((await photo(unchosen, 'display')).status).toBe(404);
+    expect((await photo(chosen[0]!, 'original')).status).toBe(400);
+    // A chosen photo made private later disappears from the showcase.
+    await t.database.db.update(projectPhotos).set({ isClientVisible: false }).where(eq(projectPhotos.id, chosen[0]!));
+    expect((await photo(chosen[0]!, 'display')).status).toBe(404);
+    expect((await json<PublicShowcase>(await view(link.token))).photos.map((p) => p.id)).toEqual([chosen[1]]);
+    await t.database.db.update(projectPhotos).set({ isClientVisible: true }).where(eq(projectPhotos.id, chosen[0]!));
+  });
+
+  it('showcaseMeta gives the Open Graph fields without counting a view', async () => {
+    const [before] = await t.database.db
+      .select({ n: showcaseLinks.viewCount })
+      .from(showcaseLinks)
+      .where(eq(showcaseLinks.id, link.id));
+    expect(await showcaseMeta(t.database.db, link.token)).toEqual({
+      title: 'Modern oak',
+      description: 'Wide planks',
+      imagePath: `/api/v1/showcase/${link.token}/photos/${chosen[1]}/display`,
+    });
+    expect(await showcaseMeta(t.database.db, 'nope')).toBeNull();
+    const [after] = await t.database.db
+      .select({ n: showcaseLinks.viewCount })
+      .from(showcaseLinks)
+      .where(eq(showcaseLinks.id, link.id));
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it("unknown, revoked and expired links answer 'Link expirado ou inválido' and count nothing", async () => {
+    await invalid(await view(randomBytes(32).toString('base64url')));
+    await invalid(await view('short'));
+    const expiring = await newLink(owner, jobId, { expiresAt: '2999-01-01T00:00:00Z' });
+    await t.database.db
+      .update(showcaseLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(showcaseLinks.id, expiring.id));
+    await invalid(await view(expiring.token));
+    await invalid(await t.app.request(`/api/v1/showcase/${expiring.token}/photos/${chosen[1]}/display`));
+    expect(await showcaseMeta(t.database.db, expiring.token)).toBeNull();
+
+    const revoked = await newLink(owner, jobId);
+    const res = await owner.post(`/api/v1/jobs/${jobId}/showcase/links/${revoked.id}/revoke`, undefined);
+    expect(await json(res)).toMatchObject({ status: 'inactive', isActive: false });
+    await invalid(await view(revoked.token));
+    const links = (await json<{ items: Link[] }>(await owner.get(`/api/v1/jobs/${jobId}/showcase/links`))).items;
+    expect(links.find((l) => l.id === expiring.id)).toMatchObject({ status: 'expired', viewCount: 0 });
+    expect(links.find((l) => l.id === revoked.id)).toMatchObject({ status: 'inactive', viewCount: 0 });
+  });
+
+  it('a link for a job without a showcase creates one titled after the job, with no photos', async () => {
+    const bare = await newJob(owner, { title: 'Bare job' });
+    const l = await newLink(owner, bare);
+    const v = await json<PublicShowcase>(await view(l.token));
+    expect(v.showcase).toMatchObject({ title: 'Bare job', featuredImageUrl: null, viewCount: 1 });
+    expect(v.photos).toEqual([]);
+  });
+});

@@ -1,0 +1,305 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { timelineProgress, TIMELINE_MESSAGES, type TimelineProgress } from '../../../shared/timeline.ts';
+import type { CreateTimelineEventInput, UpdateTimelineEventInput } from '../../../shared/timeline-inputs.ts';
+import type { Database } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { clientNotifications, projectPhotos, projectTimelineEvents } from '../../db/schema/photos.ts';
+import type { TenantDb, Tx } from '../../db/tenant.ts';
+import type { AppDeps } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { userNames } from '../members/service.ts';
+import { notify } from '../notifications/service.ts';
+import { visibleJobs } from '../jobs/scope.ts';
+import { clientUpdateEmail } from './email.ts';
+
+type EventRow = typeof projectTimelineEvents.$inferSelect;
+export type TimelineEvent = Omit<EventRow, 'companyId'> & { userName: string | null };
+type JobRow = typeof jobs.$inferSelect;
+
+/** Clients and referral partners see only what is meant for the client (spec section 2's client view). */
+export const seesClientViewOnly = (t: TenantDb) => t.ctx.role === 'client' || t.ctx.role === 'partner';
+
+/** One job the caller may see (404 otherwise: another company's, or not theirs for an `own` scope). */
+export async function findVisibleJob(tx: Tx, t: TenantDb, jobId: string): Promise<JobRow> {
+  const [row] = await tx
+    .select()
+    .from(jobs)
+    .where(and(visibleJobs(t), eq(jobs.id, jobId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+const eventVisible = (t: TenantDb) =>
+  and(
+    eq(projectTimelineEvents.companyId, t.ctx.companyId),
+    sql`${projectTimelineEvents.jobId} in (select ${jobs.id} from ${jobs} where ${visibleJobs(t)})`,
+    seesClientViewOnly(t) ? eq(projectTimelineEvents.isClientVisible, true) : undefined,
+  );
+
+async function findEvent(tx: Tx, t: TenantDb, id: string, forUpdate = false): Promise<EventRow> {
+  const query = tx
+    .select()
+    .from(projectTimelineEvents)
+    .where(and(eventVisible(t), eq(projectTimelineEvents.id, id)));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function present(db: Database, rows: EventRow[]): Promise<TimelineEvent[]> {
+  const names = await userNames(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return rows.map(({ companyId: _c, ...r }) => ({ ...r, userName: r.userId ? (names.get(r.userId) ?? null) : null }));
+}
+
+/** The most events a timeline answers with (a job's whole history; the progress counts them all). */
+const TIMELINE_MAX = 1000;
+
+/** A job's timeline, newest first, with the Project Progress summary (clients: client-visible only). */
+export async function listTimeline(
+  db: Database,
+  t: TenantDb,
+  jobId: string,
+): Promise<{ items: TimelineEvent[]; progress: TimelineProgress }> {
+  const rows = await t.run(async (tx) => {
+    await findVisibleJob(tx, t, jobId);
+    return tx
+      .select()
+      .from(projectTimelineEvents)
+      .where(and(eventVisible(t), eq(projectTimelineEvents.jobId, jobId)))
+      .orderBy(desc(projectTimelineEvents.createdAt), desc(projectTimelineEvents.id))
+      .limit(TIMELINE_MAX);
+  });
+  return { items: await present(db, rows), progress: timelineProgress(rows) };
+}
+
+export async function getTimelineEvent(db: Database, t: TenantDb, id: string): Promise<TimelineEvent> {
+  const row = await t.run((tx) => findEvent(tx, t, id));
+  return (await present(db, [row]))[0]!;
+}
+
+/** Photos attached to an event must be the job's own. */
+async function checkPhotos(tx: Tx, t: TenantDb, jobId: string, photoIds: string[]): Promise<string[]> {
+  const ids = [...new Set(photoIds)];
+  if (ids.length === 0) return ids;
+  const found = await tx
+    .select({ id: projectPhotos.id })
+    .from(projectPhotos)
+    .where(
+      and(eq(projectPhotos.companyId, t.ctx.companyId), eq(projectPhotos.jobId, jobId), inArray(projectPhotos.id, ids)),
+    );
+  if (found.length !== ids.length) {
+    throw new AppError('VALIDATION_ERROR', TIMELINE_MESSAGES.photoNotInJob, {
+      photoIds: TIMELINE_MESSAGES.photoNotInJob,
+    });
+  }
+  return ids;
+}
+
+/** Inserts an event inside the caller's transaction (photo uploads and milestone completion use it too). */
+export async function insertEvent(
+  tx: Tx,
+  t: TenantDb,
+  values: Omit<typeof projectTimelineEvents.$inferInsert, 'companyId' | 'userId'>,
+): Promise<EventRow> {
+  const [row] = await tx
+    .insert(projectTimelineEvents)
+    .values({ ...values, companyId: t.ctx.companyId, userId: t.ctx.userId || null })
+    .returning();
+  return row!;
+}
+
+export async function createTimelineEvent(
+  db: Database,
+  t: TenantDb,
+  jobId: string,
+  input: CreateTimelineEventInput,
+): Promise<TimelineEvent> {
+  const row = await t.run(async (tx) => {
+    await findVisibleJob(tx, t, jobId);
+    const scheduledFor = input.scheduledFor ? new Date(input.scheduledFor) : null;
+    return insertEvent(tx, t, {
+      jobId,
+      eventType: input.eventType,
+      title: input.title,
+      description: input.description ?? null,
+      photoIds: await checkPhotos(tx, t, jobId, input.photoIds),
+      isMilestone: input.isMilestone,
+      isClientVisible: input.isClientVisible,
+      scheduledFor,
+      // Spec section 4: "completed_at is set at creation". An event scheduled for later is not done
+      // yet, so it starts open (the same rule the update applies: a scheduled date clears it).
+      completedAt: scheduledFor ? null : new Date(),
+    });
+  });
+  return (await present(db, [row]))[0]!;
+}
+
+export async function updateTimelineEvent(
+  db: Database,
+  t: TenantDb,
+  id: string,
+  input: UpdateTimelineEventInput,
+): Promise<TimelineEvent> {
+  const row = await t.run(async (tx) => {
+    const before = await findEvent(tx, t, id, true);
+    const scheduledFor =
+      input.scheduledFor === undefined ? before.scheduledFor : input.scheduledFor ? new Date(input.scheduledFor) : null;
+    const [updated] = await tx
+      .update(projectTimelineEvents)
+      .set({
+        ...(input.eventType !== undefined && { eventType: input.eventType }),
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.isMilestone !== undefined && { isMilestone: input.isMilestone }),
+        ...(input.isClientVisible !== undefined && { isClientVisible: input.isClientVisible }),
+        ...(input.photoIds !== undefined && { photoIds: await checkPhotos(tx, t, before.jobId, input.photoIds) }),
+        scheduledFor,
+        // Spec section 4: "on update it is cleared if a scheduled date is given, else set to now".
+        // "Given" is the event's scheduled date after this update (the edit form sends the whole
+        // event; a PATCH that leaves scheduledFor out keeps the stored one).
+        completedAt: scheduledFor ? null : new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(projectTimelineEvents.companyId, t.ctx.companyId), eq(projectTimelineEvents.id, id)))
+      .returning();
+    return updated!;
+  });
+  return (await present(db, [row]))[0]!;
+}
+
+export async function deleteTimelineEvent(t: TenantDb, id: string): Promise<void> {
+  await t.run(async (tx) => {
+    await findEvent(tx, t, id, true);
+    await tx
+      .delete(projectTimelineEvents)
+      .where(and(eq(projectTimelineEvents.companyId, t.ctx.companyId), eq(projectTimelineEvents.id, id)));
+  });
+}
+
+/**
+ * Marks a milestone done: completed_at now, and a `milestone_completed` event on the timeline.
+ * When the job has a client and the milestone is client-visible, the client is told (a failure
+ * to tell them is logged, never undoes the completion).
+ */
+export async function completeMilestone(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  t: TenantDb,
+  log: Logger,
+  id: string,
+): Promise<{ milestone: TimelineEvent; event: TimelineEvent }> {
+  const { milestone, event, job } = await t.run(async (tx) => {
+    const before = await findEvent(tx, t, id, true);
+    if (!before.isMilestone) throw new AppError('CONFLICT', TIMELINE_MESSAGES.notMilestone);
+    const job = await findVisibleJob(tx, t, before.jobId);
+    const now = new Date();
+    const [milestone] = await tx
+      .update(projectTimelineEvents)
+      .set({ completedAt: now, updatedAt: now })
+      .where(and(eq(projectTimelineEvents.companyId, t.ctx.companyId), eq(projectTimelineEvents.id, id)))
+      .returning();
+    const event = await insertEvent(tx, t, {
+      jobId: before.jobId,
+      eventType: 'milestone_completed',
+      title: `Milestone completed: ${before.title}`,
+      description: before.description,
+      photoIds: before.photoIds,
+      metadata: { milestoneId: before.id },
+      isMilestone: false,
+      isClientVisible: before.isClientVisible,
+      completedAt: now,
+    });
+    return { milestone: milestone!, event, job };
+  });
+  if (event.isClientVisible) {
+    await tellClient(deps, t, log, job, {
+      type: 'milestone_completed',
+      title: `Milestone completed: ${milestone.title}`,
+      message: `${milestone.title} is done on your project ${job.title}.`,
+      timelineEventId: event.id,
+      photoId: null,
+      params: { milestone: milestone.title },
+    });
+  }
+  const [m, e] = await present(deps.db, [milestone, event]);
+  return { milestone: m!, event: e! };
+}
+
+export interface ClientUpdate {
+  type: 'photo_added' | 'milestone_completed';
+  title: string;
+  message: string;
+  photoId: string | null;
+  timelineEventId: string | null;
+  /** For the in-app notification's translation (the job title is always there). */
+  params?: Record<string, string>;
+}
+
+/**
+ * Tells the job's client about a new photo or a completed milestone (spec section 2's 'Stay
+ * Updated'): a client_notifications row, an e-mail, and for a client member an in-app
+ * notification. A job without a client tells no one. Never throws: failures are logged (spec
+ * section 8: a failure to notify is only logged).
+ */
+export async function tellClient(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  t: TenantDb,
+  log: Logger,
+  job: JobRow,
+  update: ClientUpdate,
+): Promise<void> {
+  try {
+    if (!job.clientId && !job.clientEmail) return;
+    const member = job.clientId
+      ? (await deps.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, job.clientId)))[0]
+      : undefined;
+    const email = member?.email ?? job.clientEmail;
+    const companyName = await t.run(async (tx) => {
+      await tx.insert(clientNotifications).values({
+        companyId: t.ctx.companyId,
+        jobId: job.id,
+        clientId: job.clientId,
+        email: email ?? null,
+        notificationType: update.type,
+        title: update.title,
+        message: update.message,
+        photoId: update.photoId,
+        timelineEventId: update.timelineEventId,
+      });
+      if (job.clientId) {
+        await notify(tx, t, {
+          recipientId: job.clientId,
+          type: `client_${update.type}`,
+          params: { jobTitle: job.title, ...update.params },
+          title: update.title,
+          body: update.message,
+          link: '/client-portal',
+        });
+      }
+      const [company] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, t.ctx.companyId));
+      return company?.name ?? '';
+    });
+    if (email) {
+      await deps.mailer.send(
+        clientUpdateEmail({
+          to: email,
+          companyName,
+          jobTitle: job.title,
+          title: update.title,
+          message: update.message,
+          url: member ? `${deps.config.appUrl}/client-portal` : null,
+        }),
+      );
+    }
+  } catch (err) {
+    log.error({ err, jobId: job.id, type: update.type }, 'client notification failed');
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { SHOWCASE_LIMITS } from './showcase.ts';
+import { blankToNull, isoInstant, optionalText, requiredText } from './validation.ts';
+
+// The gallery-link and showcase forms' and calls' schemas, apart from gallery.ts and showcase.ts so
+// that the public pages do not load zod.
+
+export const EXPIRY_IN_PAST_MESSAGE = 'Choose a time in the future';
+
+/** An expiry instant (ISO 8601 with offset), in the future; blank or null means no expiry. */
+const expiry = z.preprocess(
+  blankToNull,
+  isoInstant.refine((v) => Date.parse(v) > Date.now(), EXPIRY_IN_PAST_MESSAGE).nullable(),
+);
+
+export const createGalleryLinkInput = z.object({ expiresAt: expiry.optional() });
+export type CreateGalleryLinkInput = z.infer<typeof createGalleryLinkInput>;
+
+/** Extending a link: a new expiry, or null for none. A revoked link stays revoked. */
+export const extendGalleryLinkInput = z.object({ expiresAt: expiry });
+export type ExtendGalleryLinkInput = z.infer<typeof extendGalleryLinkInput>;
+
+export const showcaseInput = z.object({
+  showcaseTitle: requiredText(SHOWCASE_LIMITS.title),
+  showcaseDescription: optionalText(SHOWCASE_LIMITS.description),
+  featuredPhotoId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
+  photoIds: z
+    .array(z.uuid())
+    .max(SHOWCASE_LIMITS.photos)
+    .refine((ids) => new Set(ids).size === ids.length, 'A photo appears only once')
+    .default([]),
+  isFeatured: z.boolean().default(false),
+});
+export type ShowcaseInput = z.infer<typeof showcaseInput>;
+
+export const createShowcaseLinkInput = z.object({ expiresAt: expiry.optional() });
+export type CreateShowcaseLinkInput = z.infer<typeof createShowcaseLinkInput>;

@@ -1,0 +1,76 @@
+// A job's timeline (spec sections 2, 3, 4 and 8): event types, texts and the progress summary.
+// No zod here (timeline-inputs.ts holds the schemas).
+
+export const TIMELINE_EVENT_TYPES = [
+  'photo_added',
+  'milestone_completed',
+  'stage_started',
+  'client_note',
+  'other',
+] as const;
+export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
+
+export const TIMELINE_MESSAGES = {
+  loadFailed: 'Failed to load timeline',
+  created: 'Timeline event created',
+  updated: 'Timeline event updated',
+  deleted: 'Timeline event deleted',
+  createFailed: 'Failed to create timeline event',
+  updateFailed: 'Failed to update timeline event',
+  deleteFailed: 'Failed to delete timeline event',
+  empty: 'No timeline events yet',
+  // Ours.
+  notMilestone: 'Only a milestone can be marked done',
+  alreadyDone: 'This milestone is already done',
+  photoNotInJob: 'Attach only photos of this job',
+} as const;
+
+/** Photo thumbnails shown per event; the fourth carries '+N more' when there are more (spec section 2). */
+export const MAX_EVENT_THUMBNAILS = 4;
+
+export const TIMELINE_LIMITS = { title: 200, description: 2000, photos: 100 } as const;
+
+/** Spec section 9: timeline defaults. */
+export const TIMELINE_DEFAULTS = { isClientVisible: true, isMilestone: false } as const;
+
+export interface TimelineEvent {
+  id: string;
+  jobId: string;
+  userId: string | null;
+  userName: string | null;
+  eventType: TimelineEventType;
+  title: string;
+  description: string | null;
+  photoIds: string[];
+  metadata: Record<string, unknown>;
+  isMilestone: boolean;
+  isClientVisible: boolean;
+  scheduledFor: string | null;
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TimelineProgress {
+  /** Rounded share of milestones that have completed_at (0 when there are none). */
+  percent: number;
+  milestones: number;
+  completedMilestones: number;
+  /** Photos attached to the events (each photo counted once). */
+  photos: number;
+}
+
+/** The Project Progress card (spec sections 2 and 4): completion is the share of milestones having completed_at. */
+export function timelineProgress(
+  events: readonly { isMilestone: boolean; completedAt: string | Date | null; photoIds?: readonly string[] }[],
+): TimelineProgress {
+  const milestones = events.filter((e) => e.isMilestone);
+  const completedMilestones = milestones.filter((e) => e.completedAt != null).length;
+  const photos = new Set(events.flatMap((e) => e.photoIds ?? [])).size;
+  return {
+    percent: milestones.length === 0 ? 0 : Math.round((completedMilestones / milestones.length) * 100),
+    milestones: milestones.length,
+    completedMilestones,
+    photos,
+  };
+}
