@@ -29,6 +29,7 @@ import { photoRoutes } from './modules/photos/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { showcaseRoutes } from './modules/showcase/routes.ts';
+import { showcaseOpenGraph } from './modules/showcase/service.ts';
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -108,7 +109,10 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api/docs', apiDocs);
 
   app.all('/api/*', (c) => problemResponse(c, 404, 'NOT_FOUND'));
-  app.route('/', staticSite(opts.webRoot));
+  app.route(
+    '/',
+    staticSite(opts.webRoot, (path) => showcaseOpenGraph(deps.db, deps.config.appUrl, path)),
+  );
   return app;
 }
 

@@ -12,6 +12,8 @@ const OutboxPage = lazy(() => import('./features/dev-outbox/OutboxPage.tsx'));
 const DashboardRoutes = lazy(() => import('./dashboard-routes.tsx'));
 const InvitePage = lazy(() => import('./features/invite/InvitePage.tsx'));
 const QuizPage = lazy(() => import('./features/quiz/QuizPage.tsx'));
+const GalleryPage = lazy(() => import('./features/gallery/GalleryPage.tsx'));
+const ShowcasePage = lazy(() => import('./features/showcase/ShowcasePage.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage.tsx'));
 
 /** `/`: a loading screen while the session loads, then the dashboard or the landing page. */
@@ -38,6 +40,8 @@ export function AppRoutes() {
         <Route path="quiz" element={<QuizPage />} />
         <Route path="quiz/:slug" element={<QuizPage />} />
         <Route path="service-quiz" element={<QuizPage />} />
+        <Route path="gallery/:token" element={<GalleryPage />} />
+        <Route path="showcase/:token" element={<ShowcasePage />} />
         <Route path="dashboard/*" element={<DashboardRoutes />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { staticSite } from './static-site.ts';
+import { staticSite, withMeta } from './static-site.ts';
 
 function builtSite() {
   const root = mkdtempSync(join(tmpdir(), 'floorpro-web-'));
@@ -46,5 +46,22 @@ describe('the built SPA', () => {
     const res = await staticSite(mkdtempSync(join(tmpdir(), 'floorpro-empty-'))).request('/');
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build');
+  });
+});
+
+describe('Open Graph tags', () => {
+  it('go before </head>, escaped, only where the page has some', async () => {
+    const html = '<html><head><title>Floor Pro</title></head><body></body></html>';
+    const tagged = withMeta(html, { 'og:title': 'Oak & "walnut" <floors>', 'og:image': 'https://x.test/a.webp' });
+    expect(tagged).toContain(
+      '<meta property="og:title" content="Oak &amp; &quot;walnut&quot; &lt;floors&gt;"><meta property="og:image" content="https://x.test/a.webp"></head>',
+    );
+    expect(withMeta(html, null)).toBe(html);
+
+    const root = mkdtempSync(join(tmpdir(), 'floorpro-web-'));
+    writeFileSync(join(root, 'index.html'), html);
+    const site = staticSite(root, async (path) => (path === '/showcase/abc' ? { 'og:title': 'Shown' } : null));
+    expect(await (await site.request('/showcase/abc')).text()).toContain('<meta property="og:title" content="Shown">');
+    expect(await (await site.request('/dashboard')).text()).toBe(html);
   });
 });

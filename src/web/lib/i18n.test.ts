@@ -20,7 +20,7 @@ function messagesOf(language: 'en' | 'pt-BR', bundle = ''): Record<string, objec
       .map((file) => [`${bundle}${file.replace(/\.json$/, '')}`, JSON.parse(readFileSync(new URL(file, dir), 'utf8'))]),
   );
 }
-const BUNDLE_DIRS = ['', 'signed-in/', 'leads/'];
+const BUNDLE_DIRS = ['', 'signed-in/', 'leads/', 'share/'];
 const en = Object.assign({}, ...BUNDLE_DIRS.map((dir) => messagesOf('en', dir))) as Record<string, object>;
 const ptBR = Object.assign({}, ...BUNDLE_DIRS.map((dir) => messagesOf('pt-BR', dir))) as Record<string, object>;
 

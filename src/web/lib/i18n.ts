@@ -12,18 +12,23 @@ export type Language = keyof typeof LANGUAGES;
 type Vars = Record<string, string | number>;
 
 const STORAGE_KEY = 'floorpro.language';
-/** `leads`: lead options and the public quiz, shared by the quiz page and the signed-in lead pages. */
-export type Bundle = 'public' | 'signed-in' | 'leads';
+/**
+ * `leads`: lead options and the public quiz, shared by the quiz page and the signed-in lead pages.
+ * `share`: the client's gallery, the showcase and the timeline, shared by those public pages and the job page.
+ */
+export type Bundle = 'public' | 'signed-in' | 'leads' | 'share';
 const loaders: Record<Language, Record<Bundle, () => Promise<{ default: Messages }>>> = {
   en: {
     public: () => import('../locales/en.ts'),
     'signed-in': () => import('../locales/en-signed-in.ts'),
     leads: () => import('../locales/en-leads.ts'),
+    share: () => import('../locales/en-share.ts'),
   },
   pt: {
     public: () => import('../locales/pt-BR.ts'),
     'signed-in': () => import('../locales/pt-BR-signed-in.ts'),
     leads: () => import('../locales/pt-BR-leads.ts'),
+    share: () => import('../locales/pt-BR-share.ts'),
   },
 };
 

@@ -2,10 +2,15 @@ import type { Problem } from '../../shared/errors.ts';
 import { ApiError } from './api.ts';
 
 /**
- * POSTs one file as multipart form data, reporting progress from 0 to 1 (fetch cannot report
- * upload progress, XMLHttpRequest can). Failures become ApiErrors like api()'s.
+ * POSTs one file (as `file`, after any other form fields) as multipart form data, reporting progress
+ * from 0 to 1 (fetch cannot report upload progress, XMLHttpRequest can). Failures become ApiErrors like api()'s.
  */
-export function uploadFile<T>(url: string, file: File, onProgress: (fraction: number) => void, field = 'file') {
+export function uploadFile<T>(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  fields: Iterable<[string, string]> = [],
+) {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -21,7 +26,8 @@ export function uploadFile<T>(url: string, file: File, onProgress: (fraction: nu
       reject(new ApiError(xhr.status, problem?.code ?? 'UNKNOWN_ERROR', problem?.message ?? '', problem?.errors ?? {}));
     };
     const body = new FormData();
-    body.append(field, file);
+    for (const [name, value] of fields) body.append(name, value);
+    body.append('file', file);
     xhr.send(body);
   });
 }

@@ -352,3 +352,25 @@ export async function showcasePhotoFile(
   if (!file) throw notFound();
   return file;
 }
+
+/**
+ * The Open Graph tags of /showcase/{token}, so a shared link previews its featured image and title
+ * (no view is counted: link previews are not visits). Null for any other page or a dead link.
+ */
+export async function showcaseOpenGraph(
+  db: Database,
+  appUrl: string,
+  path: string,
+): Promise<Record<string, string> | null> {
+  const token = /^\/showcase\/([^/]+)$/.exec(path)?.[1];
+  if (!token || !SHARE_TOKEN_PATTERN.test(token)) return null;
+  const meta = await showcaseMeta(db, token);
+  if (!meta) return null;
+  return {
+    'og:type': 'website',
+    'og:title': meta.title,
+    'og:url': `${appUrl}${path}`,
+    ...(meta.description && { 'og:description': meta.description }),
+    ...(meta.imagePath && { 'og:image': `${appUrl}${meta.imagePath}` }),
+  };
+}

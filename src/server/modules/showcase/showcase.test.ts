@@ -5,7 +5,7 @@ import { SHOWCASE_MESSAGES } from '../../../shared/showcase.ts';
 import { projectPhotos, showcaseLinks, showcaseProjects } from '../../db/schema/photos.ts';
 import { TenantDb } from '../../db/tenant.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
-import { showcaseMeta } from './service.ts';
+import { showcaseMeta, showcaseOpenGraph } from './service.ts';
 
 let t: TestApp;
 let owner: TestClient & { companyId: string };
@@ -265,6 +265,18 @@ describe('the public showcase', () => {
       .from(showcaseLinks)
       .where(eq(showcaseLinks.id, link.id));
     expect(after!.n).toBe(before!.n);
+
+    // The page's HTML carries them as Open Graph tags, with absolute URLs.
+    const appUrl = t.config.appUrl;
+    expect(await showcaseOpenGraph(t.database.db, appUrl, `/showcase/${link.token}`)).toEqual({
+      'og:type': 'website',
+      'og:title': 'Modern oak',
+      'og:description': 'Wide planks',
+      'og:url': `${appUrl}/showcase/${link.token}`,
+      'og:image': `${appUrl}/api/v1/showcase/${link.token}/photos/${chosen[1]}/display`,
+    });
+    expect(await showcaseOpenGraph(t.database.db, appUrl, '/dashboard')).toBeNull();
+    expect(await showcaseOpenGraph(t.database.db, appUrl, `/showcase/${'x'.repeat(43)}`)).toBeNull();
   });
 
   it("unknown, revoked and expired links answer 'Link expirado ou inválido' and count nothing", async () => {

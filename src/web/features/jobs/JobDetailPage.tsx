@@ -50,6 +50,7 @@ import type { Job } from '../../lib/jobs-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { errorDescription, useChangeJobStatus, useCompleteJob, useDeleteJob, useJob } from './api.ts';
 import { JobCrewCard } from './JobCrewCard.tsx';
+import { JobPhotosTab } from './JobPhotosTab.tsx';
 import { JobStageStepper } from './JobStageStepper.tsx';
 import { JobUpdatesFeed } from './JobUpdatesFeed.tsx';
 
@@ -157,7 +158,7 @@ function JobDetail({ job }: { job: Job }) {
           </div>
         </TabsContent>
         <TabsContent value="photos">
-          <ComingSoon icon={Camera} title={t('jobs.tabs.photos')} body={t('jobs.soon.photos')} />
+          <JobPhotosTab job={job} />
         </TabsContent>
         <TabsContent value="estimates">
           <ComingSoon icon={FileText} title={t('jobs.tabs.estimates')} body={t('jobs.soon.estimates')} />

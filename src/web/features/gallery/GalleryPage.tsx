@@ -1,0 +1,436 @@
+import {
+  AlertTriangle,
+  CalendarDays,
+  Eye,
+  Images,
+  Lock,
+  MapPin,
+  RotateCw,
+  Share2,
+  ShieldAlert,
+  ShieldCheck,
+} from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import {
+  expiresSoon,
+  expiryText,
+  GALLERY_MESSAGES,
+  matchesPhotoFilter,
+  PHOTO_FILTERS,
+  type PhotoFilter,
+} from '../../../shared/gallery.ts';
+import { timelineProgress } from '../../../shared/timeline.ts';
+import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher.tsx';
+import { formatDate, pluralKey } from '../../components/timeline/format.ts';
+import { TimelineView } from '../../components/timeline/TimelineView.tsx';
+import type { TimelineEventView, TimelinePhotoView } from '../../components/timeline/types.ts';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card, CardContent } from '../../components/ui/Card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs.tsx';
+import { Toaster } from '../../components/ui/Toaster.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { useBundle, useI18n, type Language } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
+import { downloadFile, shareLink } from './download.ts';
+import { PhotoGrid } from './PhotoGrid.tsx';
+import { PhotoViewer } from './PhotoViewer.tsx';
+import type { ClientGallery, GalleryPhoto } from './types.ts';
+
+type Loaded = { token: string } & ({ gallery: ClientGallery | null } | { error: ApiError });
+
+const FILTERS = Object.keys(PHOTO_FILTERS) as PhotoFilter[];
+/** The spec's texts a failed load can carry (gallery.errors.* translates them). */
+const ERROR_KEYS = [
+  'invalidLink',
+  'invalidOrExpired',
+  'expired',
+  'validateFailed',
+  'projectNotFound',
+  'loadFailed',
+] as const satisfies readonly (keyof typeof GALLERY_MESSAGES)[];
+
+/**
+ * /gallery/{token}: the client's private gallery (spec section 2). Nobody is signed in and each load
+ * counts a visit, so one fetch per page load (no query cache); 'Try Again' reloads the page.
+ */
+export default function GalleryPage() {
+  useBundle('share');
+  const { token = '' } = useParams();
+  const [loaded, setLoaded] = useState<Loaded>();
+
+  useEffect(() => {
+    let current = true;
+    api<ClientGallery | null>(`/api/v1/gallery/${encodeURIComponent(token)}`)
+      .then((gallery): Loaded => ({ token, gallery }))
+      .catch((error: unknown): Loaded => ({
+        token,
+        error: error instanceof ApiError ? error : new ApiError(0, 'UNKNOWN_ERROR', GALLERY_MESSAGES.loadFailed),
+      }))
+      .then((result) => current && setLoaded(result));
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (!loaded || loaded.token !== token) return <Loading />;
+  if ('error' in loaded) return <Unavailable error={loaded.error} />;
+  if (!loaded.gallery?.job) return <Empty />;
+  return <Gallery gallery={loaded.gallery} />;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <main className="relative flex min-h-dvh flex-col items-center justify-center gap-4 bg-linear-to-b from-slate-50 to-slate-100 px-6 py-10 text-center">
+      <Toaster />
+      {children}
+    </main>
+  );
+}
+
+function Loading() {
+  const { t } = useI18n();
+  return (
+    <Frame>
+      <div role="status" aria-live="polite" className="flex flex-col items-center gap-4">
+        <div className="relative flex size-16 items-center justify-center">
+          <span className="absolute inset-0 animate-spin rounded-full border-4 border-primary/20 border-t-primary" />
+          <ShieldCheck className="size-7 text-primary" aria-hidden />
+        </div>
+        <div className="space-y-1">
+          <p className="text-lg font-semibold">{t('gallery.loading.title')}</p>
+          <p className="text-sm text-muted-foreground">{t('gallery.loading.subtitle')}</p>
+        </div>
+      </div>
+    </Frame>
+  );
+}
+
+/** The server's message in the page's language when it is one of the spec's, else as sent. */
+function errorMessage(error: ApiError, t: (key: string) => string): string {
+  const known = ERROR_KEYS.find((key) => GALLERY_MESSAGES[key] === error.message);
+  if (known) return t(`gallery.errors.${known}`);
+  // A network failure or a server error carries no text meant for the client.
+  if (error.status === 0 || error.status >= 500 || !error.message) return t('gallery.errors.loadFailed');
+  return error.message;
+}
+
+function Unavailable({ error }: { error: ApiError }) {
+  const { t } = useI18n();
+  return (
+    <Frame>
+      <div className="absolute top-4 right-4">
+        <LanguageSwitcher className="bg-background" />
+      </div>
+      <div role="alert" className="w-full max-w-sm space-y-5 rounded-2xl border bg-card p-8 shadow-sm">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
+          <ShieldAlert className="size-7" aria-hidden />
+        </span>
+        <div className="space-y-2">
+          <h1 className="text-xl font-semibold">{t('gallery.error.title')}</h1>
+          <p className="text-muted-foreground">{errorMessage(error, t)}</p>
+        </div>
+        <Button className="w-full" onClick={() => window.location.reload()}>
+          <RotateCw aria-hidden />
+          {t('gallery.error.retry')}
+        </Button>
+      </div>
+    </Frame>
+  );
+}
+
+function Empty() {
+  const { t } = useI18n();
+  return (
+    <Frame>
+      <Images className="size-10 text-muted-foreground" aria-hidden />
+      <p className="text-lg font-medium text-muted-foreground">{t('gallery.empty')}</p>
+    </Frame>
+  );
+}
+
+function expiryLabel(
+  expiresAt: string | null,
+  t: (key: string, vars?: Record<string, string | number>) => string,
+  language: Language,
+) {
+  const text = expiryText(expiresAt);
+  switch (text.key) {
+    case 'expired':
+    case 'on':
+      return t(`gallery.expiry.${text.key}`, { date: formatDate(text.params.date, language) });
+    case 'inDays':
+      return t('gallery.expiry.inDays', { count: text.params.count });
+    default:
+      return t(`gallery.expiry.${text.key}`);
+  }
+}
+
+function CompanyMark({ company }: { company: ClientGallery['company'] }) {
+  const [broken, setBroken] = useState(false);
+  return company.logoUrl && !broken ? (
+    <img
+      src={company.logoUrl}
+      alt=""
+      width={40}
+      height={40}
+      onError={() => setBroken(true)}
+      className="size-10 shrink-0 rounded-lg border bg-white object-contain p-0.5"
+    />
+  ) : (
+    <span
+      aria-hidden
+      className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-lg font-bold text-primary-foreground"
+    >
+      {company.name.trim().charAt(0).toUpperCase() || '•'}
+    </span>
+  );
+}
+
+function Gallery({ gallery }: { gallery: ClientGallery }) {
+  const { t, language } = useI18n();
+  const { job, company } = gallery;
+  const [filter, setFilter] = useState<PhotoFilter>('all');
+  const [viewer, setViewer] = useState<{ photos: GalleryPhoto[]; index: number } | null>(null);
+  const [downloadingId, setDownloadingId] = useState<string | null>(null);
+
+  const filtered = useMemo(
+    () => gallery.photos.filter((photo) => matchesPhotoFilter(filter, photo.photoType)),
+    [gallery.photos, filter],
+  );
+  const byId = useMemo(() => new Map(gallery.photos.map((photo) => [photo.id, photo])), [gallery.photos]);
+  const events = useMemo(
+    (): TimelineEventView[] =>
+      gallery.timeline.map((event) => ({
+        ...event,
+        photos: event.photoIds.flatMap((id) => {
+          const photo = byId.get(id);
+          return photo
+            ? [
+                {
+                  id,
+                  thumbnailUrl: photo.urls.thumbnail,
+                  displayUrl: photo.urls.display,
+                  description: photo.description,
+                },
+              ]
+            : [];
+        }),
+      })),
+    [gallery.timeline, byId],
+  );
+  const progress = useMemo(() => timelineProgress(gallery.timeline), [gallery.timeline]);
+
+  useEffect(() => {
+    document.title = `${job.title} · ${company.name}`;
+  }, [job.title, company.name]);
+
+  const contact = company.phone
+    ? `tel:${company.phone.replace(/[^\d+]/g, '')}`
+    : company.email
+      ? `mailto:${company.email}`
+      : null;
+
+  async function download(photo: GalleryPhoto) {
+    setDownloadingId(photo.id);
+    try {
+      await downloadFile(photo.urls.original, photo.fileName);
+      toast.success(t('gallery.toast.downloaded'));
+    } catch {
+      toast.error(t('gallery.toast.downloadFailed'));
+    } finally {
+      setDownloadingId(null);
+    }
+  }
+
+  async function share() {
+    try {
+      const result = await shareLink(window.location.href, t('gallery.header.shareTitle', { title: job.title }));
+      if (result === 'copied') toast.success(t('gallery.toast.linkCopied'));
+    } catch {
+      toast.error(t('gallery.toast.copyFailed'));
+    }
+  }
+
+  const openTimelinePhoto = (photo: TimelinePhotoView) => {
+    const index = gallery.photos.findIndex((p) => p.id === photo.id);
+    if (index >= 0) setViewer({ photos: gallery.photos, index });
+  };
+
+  const percent = Math.max(0, Math.min(100, Math.round(job.progressPercentage)));
+  const soon = expiresSoon(gallery.expiresAt);
+  const expiry = expiryLabel(gallery.expiresAt, t, language);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <Toaster />
+      <header className="border-b bg-white">
+        <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
+          <CompanyMark company={company} />
+          <p className="min-w-0 flex-1 truncate font-semibold">{company.name}</p>
+          <LanguageSwitcher className="bg-background" />
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-5xl space-y-5 px-4 py-5 sm:py-8">
+        <div className="flex items-center gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+            <ShieldCheck className="size-6" aria-hidden />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h1 className="text-lg leading-tight font-bold sm:text-2xl">{t('gallery.header.title')}</h1>
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <Lock className="size-3.5" aria-hidden />
+              {t('gallery.header.subtitle')}
+            </p>
+          </div>
+          <Button variant="outline" onClick={() => void share()}>
+            <Share2 aria-hidden />
+            {t('gallery.header.share')}
+          </Button>
+        </div>
+
+        {soon && (
+          <div
+            role="status"
+            className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+            <p>
+              <strong className="font-semibold">{t('gallery.expiresSoon')}</strong> {expiry}
+            </p>
+          </div>
+        )}
+
+        <Card className="gap-4 py-5">
+          <CardContent className="space-y-4 px-5">
+            <div className="flex items-start justify-between gap-3">
+              <h2 className="min-w-0 text-xl leading-snug font-semibold break-words">{job.title}</h2>
+              <Badge variant={job.status === 'completed' ? 'default' : 'secondary'} className="mt-1 capitalize">
+                {t(`gallery.job.status.${job.status}`)}
+              </Badge>
+            </div>
+            {job.description && (
+              <p className="text-sm whitespace-pre-line text-muted-foreground break-words">{job.description}</p>
+            )}
+            {job.address && (
+              <p className="flex items-start gap-1.5 text-sm">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                <span className="break-words">{job.address}</span>
+              </p>
+            )}
+            <div className="space-y-2">
+              <div className="flex items-center justify-between text-sm">
+                <span className="text-muted-foreground">{t('gallery.job.progressLabel')}</span>
+                <Badge variant={percent === 100 ? 'default' : 'secondary'} className="tabular-nums">
+                  {t('gallery.job.percentComplete', { percent })}
+                </Badge>
+              </div>
+              <div
+                role="progressbar"
+                aria-label={t('gallery.job.progressLabel')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                className="h-2.5 overflow-hidden rounded-full bg-secondary"
+              >
+                <div
+                  className={cn('h-full rounded-full transition-all', percent === 100 ? 'bg-primary' : 'bg-primary/70')}
+                  style={{ width: `${percent}%` }}
+                />
+              </div>
+            </div>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1.5 border-t pt-3 text-sm text-muted-foreground">
+              <li className="flex items-center gap-1.5">
+                <Images className="size-4" aria-hidden />
+                {t(pluralKey('gallery.job.photos', job.photoCount, language), { count: job.photoCount })}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <CalendarDays className="size-4" aria-hidden />
+                {t('gallery.job.started', { date: formatDate(job.createdAt, language) })}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Eye className="size-4" aria-hidden />
+                {t(pluralKey('gallery.job.viewed', gallery.accessCount, language), { count: gallery.accessCount })}
+              </li>
+            </ul>
+          </CardContent>
+        </Card>
+
+        <Tabs defaultValue="photos" className="gap-4">
+          <TabsList className="grid w-full grid-cols-2 sm:w-80">
+            <TabsTrigger value="photos">{t('gallery.tabs.photos')}</TabsTrigger>
+            <TabsTrigger value="timeline">{t('gallery.tabs.timeline')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="photos" className="space-y-4">
+            <div
+              role="group"
+              aria-label={t('gallery.filters.label')}
+              className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
+            >
+              {FILTERS.map((key) => (
+                <Button
+                  key={key}
+                  size="sm"
+                  variant={filter === key ? 'default' : 'outline'}
+                  aria-pressed={filter === key}
+                  onClick={() => setFilter(key)}
+                  className="rounded-full"
+                >
+                  {t(`gallery.filters.${key}`)}
+                </Button>
+              ))}
+            </div>
+            {filtered.length === 0 ? (
+              <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
+                <Images className="size-8 text-muted-foreground" aria-hidden />
+                <p className="font-medium">
+                  {gallery.photos.length === 0 ? t('gallery.photo.noPhotos') : t('gallery.photo.noMatch')}
+                </p>
+                {gallery.photos.length === 0 && (
+                  <p className="text-sm text-muted-foreground">{t('gallery.photo.noPhotosBody')}</p>
+                )}
+              </div>
+            ) : (
+              <PhotoGrid
+                key={filter}
+                photos={filtered}
+                onOpen={(index) => setViewer({ photos: filtered, index })}
+                onDownload={(photo) => void download(photo)}
+                downloadingId={downloadingId}
+              />
+            )}
+          </TabsContent>
+          <TabsContent value="timeline">
+            <TimelineView
+              events={events}
+              progress={progress}
+              mode="client"
+              onPhotoClick={openTimelinePhoto}
+              onContact={contact ? () => window.location.assign(contact) : undefined}
+            />
+          </TabsContent>
+        </Tabs>
+      </main>
+
+      <footer className="mx-auto max-w-5xl space-y-1 px-4 pt-4 pb-10 text-center text-sm text-muted-foreground">
+        <p className="flex items-center justify-center gap-1.5">
+          <ShieldCheck className="size-4 shrink-0" aria-hidden />
+          {t('gallery.footer.private')}
+        </p>
+        <p>{expiry}</p>
+      </footer>
+
+      <PhotoViewer
+        photos={viewer?.photos ?? []}
+        index={viewer?.index ?? null}
+        onIndexChange={(index) => setViewer((v) => v && { ...v, index })}
+        onClose={() => setViewer(null)}
+        onDownload={(photo) => void download(photo)}
+        downloading={downloadingId !== null}
+      />
+    </div>
+  );
+}

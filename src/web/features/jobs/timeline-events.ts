@@ -1,0 +1,56 @@
+import { photoUrl, type Photo } from '../../../shared/photos.ts';
+import type { TimelineEventView, TimelinePhotoView } from '../../components/timeline/types.ts';
+import type { TimelineEvent } from '../../lib/timeline-api.ts';
+
+/**
+ * An event's photos for the timeline view. A photo the page has loaded brings its description; one it
+ * has not (more pages of photos remain) is drawn from its id's URLs. When every photo of the job is
+ * loaded (`complete`), an id that is not among them is a deleted photo and is left out.
+ */
+export function eventPhotos(
+  photoIds: readonly string[],
+  photosById: ReadonlyMap<string, Pick<Photo, 'id' | 'description' | 'urls'>>,
+  complete: boolean,
+): TimelinePhotoView[] {
+  const views: TimelinePhotoView[] = [];
+  for (const id of photoIds) {
+    const photo = photosById.get(id);
+    if (photo) {
+      views.push({
+        id,
+        thumbnailUrl: photo.urls.thumbnail,
+        displayUrl: photo.urls.display,
+        description: photo.description,
+      });
+    } else if (!complete) {
+      views.push({
+        id,
+        thumbnailUrl: photoUrl(id, 'thumbnail'),
+        displayUrl: photoUrl(id, 'display'),
+        description: null,
+      });
+    }
+  }
+  return views;
+}
+
+/** The API's events as the timeline view draws them (contractor mode keeps isClientVisible). */
+export function toTimelineEventViews(
+  events: readonly TimelineEvent[],
+  photos: readonly Pick<Photo, 'id' | 'description' | 'urls'>[],
+  complete: boolean,
+): TimelineEventView[] {
+  const byId = new Map(photos.map((photo) => [photo.id, photo]));
+  return events.map((event) => ({
+    id: event.id,
+    eventType: event.eventType,
+    title: event.title,
+    description: event.description,
+    isMilestone: event.isMilestone,
+    isClientVisible: event.isClientVisible,
+    completedAt: event.completedAt,
+    scheduledFor: event.scheduledFor,
+    createdAt: event.createdAt,
+    photos: eventPhotos(event.photoIds, byId, complete),
+  }));
+}

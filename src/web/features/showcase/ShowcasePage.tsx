@@ -1,0 +1,437 @@
+import {
+  CalendarDays,
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  ExternalLink,
+  Eye,
+  ImageOff,
+  Link2Off,
+  Mail,
+  MapPin,
+  Phone,
+  Ruler,
+  RotateCw,
+  Star,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import type { JobStatus } from '../../../shared/jobs.ts';
+import type { PhotoType } from '../../../shared/photos.ts';
+import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher.tsx';
+import { formatDayMonth, formatMonthYear, pluralKey } from '../../components/timeline/format.ts';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/Dialog.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { useBundle, useI18n } from '../../lib/i18n.ts';
+
+/** GET /api/v1/showcase/{token} (server: modules/showcase/routes.ts, `PublicShowcase`); dates as ISO strings. */
+interface PublicShowcase {
+  company: {
+    name: string;
+    logoUrl: string | null;
+    phone: string | null;
+    website: string | null;
+    /** Not sent today; the e-mail button shows when the server adds it. */
+    email?: string | null;
+  };
+  showcase: {
+    title: string;
+    description: string | null;
+    isFeatured: boolean;
+    viewCount: number;
+    featuredImageUrl: string | null;
+  };
+  job: { address: string | null; squareFeet: number | null; startDate: string | null; status: JobStatus };
+  photos: { id: string; photoType: PhotoType; takenAt: string; urls: { thumbnail: string; display: string } }[];
+}
+
+type Loaded = { token: string } & ({ showcase: PublicShowcase } | { failure: 'invalid' | 'error' });
+
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** Only http(s) links leave the page: a company's website is typed by a person. */
+function safeWebsite(website: string | null): string | null {
+  if (!website?.trim()) return null;
+  const raw = website.trim();
+  try {
+    const url = new URL(/^[a-z][a-z\d+.-]*:/i.test(raw) ? raw : `https://${raw}`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /showcase/{token}: a finished project shown to anyone with the link (spec section 2). States:
+ * loading, invalid (Link Inválido) and loaded; each load counts a view, so no query cache.
+ */
+export default function ShowcasePage() {
+  useBundle('share');
+  const { token = '' } = useParams();
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    api<PublicShowcase>(`/api/v1/showcase/${encodeURIComponent(token)}`)
+      .then((showcase): Loaded => ({ token, showcase }))
+      .catch((error: unknown): Loaded => ({
+        token,
+        failure: error instanceof ApiError && error.status >= 400 && error.status < 500 ? 'invalid' : 'error',
+      }))
+      .then((result) => current && setLoaded(result));
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
+
+  if (!loaded || loaded.token !== token) return <Loading />;
+  if ('failure' in loaded) return <Invalid failure={loaded.failure} onRetry={() => setAttempt((n) => n + 1)} />;
+  return <Showcase data={loaded.showcase} />;
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <main className="relative flex min-h-dvh flex-col items-center justify-center bg-linear-to-b from-slate-50 to-slate-100 px-6 py-10 text-center">
+      <div className="absolute top-4 right-4">
+        <LanguageSwitcher className="bg-background" />
+      </div>
+      {children}
+    </main>
+  );
+}
+
+function Loading() {
+  const { t } = useI18n();
+  return (
+    <Centered>
+      <div role="status" aria-live="polite" className="flex flex-col items-center gap-4">
+        <span className="size-10 animate-spin rounded-full border-4 border-primary/20 border-t-primary" />
+        <p className="text-muted-foreground">{t('showcase.loading')}</p>
+      </div>
+    </Centered>
+  );
+}
+
+function Invalid({ failure, onRetry }: { failure: 'invalid' | 'error'; onRetry: () => void }) {
+  const { t, language } = useI18n();
+  return (
+    <Centered>
+      <div role="alert" className="w-full max-w-sm space-y-4 rounded-2xl border bg-card p-8 shadow-sm">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <Link2Off className="size-7" aria-hidden />
+        </span>
+        {failure === 'invalid' ? (
+          <>
+            <h1 className="text-xl font-semibold">{t('showcase.invalid.title')}</h1>
+            <p className="text-muted-foreground">{t('showcase.invalid.body')}</p>
+            {language !== 'pt' && <p className="text-sm text-muted-foreground">{t('showcase.invalid.translation')}</p>}
+          </>
+        ) : (
+          <>
+            <h1 className="text-lg font-semibold">{t('showcase.loadFailed.title')}</h1>
+            <Button className="w-full" onClick={onRetry}>
+              <RotateCw aria-hidden />
+              {t('showcase.loadFailed.retry')}
+            </Button>
+          </>
+        )}
+      </div>
+    </Centered>
+  );
+}
+
+function CompanyMark({ company }: { company: PublicShowcase['company'] }) {
+  const [broken, setBroken] = useState(false);
+  return company.logoUrl && !broken ? (
+    <img
+      src={company.logoUrl}
+      alt=""
+      width={48}
+      height={48}
+      onError={() => setBroken(true)}
+      className="size-12 shrink-0 rounded-xl border bg-white object-contain p-1"
+    />
+  ) : (
+    <span
+      aria-hidden
+      className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-xl font-bold text-primary-foreground"
+    >
+      {company.name.trim().charAt(0).toUpperCase() || '•'}
+    </span>
+  );
+}
+
+function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd className="text-sm font-medium break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function Showcase({ data }: { data: PublicShowcase }) {
+  const { t, language } = useI18n();
+  const { company, showcase, job, photos } = data;
+  const [viewing, setViewing] = useState<number | null>(null);
+  const website = safeWebsite(company.website);
+  const phone = company.phone?.trim() ? company.phone.replace(/[^\d+]/g, '') : null;
+  const email = company.email?.trim() || null;
+
+  useEffect(() => {
+    document.title = `${showcase.title} · ${company.name}`;
+  }, [showcase.title, company.name]);
+
+  return (
+    <div className="min-h-dvh bg-white">
+      <header className="border-b">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-3">
+          <CompanyMark company={company} />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-lg leading-tight font-bold">{company.name}</p>
+            <p className="text-sm text-muted-foreground">{t('showcase.caption')}</p>
+          </div>
+          <LanguageSwitcher className="bg-background" />
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+            <Badge variant="secondary" className="tabular-nums" data-testid="showcase-views">
+              <Eye aria-hidden />
+              {t(pluralKey('showcase.views', showcase.viewCount, language), { count: showcase.viewCount })}
+            </Badge>
+            {showcase.isFeatured && (
+              <Badge className="border-transparent bg-amber-100 text-amber-800">
+                <Star className="fill-current" aria-hidden />
+                {t('showcase.featured')}
+              </Badge>
+            )}
+          </div>
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
+        <section className="space-y-5">
+          <div className="overflow-hidden rounded-2xl bg-slate-100 shadow-sm">
+            {showcase.featuredImageUrl ? (
+              <img
+                src={showcase.featuredImageUrl}
+                alt={showcase.title}
+                width={1600}
+                height={1000}
+                fetchPriority="high"
+                className="aspect-[4/3] w-full object-cover sm:aspect-[16/9]"
+              />
+            ) : (
+              <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 text-muted-foreground sm:aspect-[16/9]">
+                <ImageOff className="size-10" aria-hidden />
+                <span className="text-sm">{t('showcase.noImage')}</span>
+              </div>
+            )}
+          </div>
+          <div className="space-y-3">
+            <h1 className="text-2xl leading-tight font-bold break-words sm:text-3xl">{showcase.title}</h1>
+            {showcase.description && (
+              <p className="whitespace-pre-line text-muted-foreground break-words">{showcase.description}</p>
+            )}
+          </div>
+          <dl className="grid grid-cols-1 gap-3 min-[380px]:grid-cols-2 lg:grid-cols-4">
+            {job.address && (
+              <Detail icon={MapPin} label={t('showcase.details.address')}>
+                {job.address}
+              </Detail>
+            )}
+            {job.squareFeet != null && (
+              <Detail icon={Ruler} label={t('showcase.details.squareFeet')}>
+                {t('showcase.details.squareFeetValue', {
+                  count: new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : 'en-US').format(job.squareFeet),
+                })}
+              </Detail>
+            )}
+            {job.startDate && (
+              <Detail icon={CalendarDays} label={t('showcase.details.startDate')}>
+                {capitalized(formatMonthYear(job.startDate, language))}
+              </Detail>
+            )}
+            <Detail icon={CheckCircle2} label={t('showcase.details.status')}>
+              {t(`showcase.status.${job.status}`)}
+            </Detail>
+          </dl>
+          {website && (
+            <Button asChild variant="outline">
+              <a href={website} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden />
+                {t('showcase.website')}
+              </a>
+            </Button>
+          )}
+        </section>
+
+        {photos.length > 0 && (
+          <section className="space-y-4" aria-labelledby="showcase-gallery">
+            <h2 id="showcase-gallery" className="text-xl font-semibold">
+              {t('showcase.gallery.title')}
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {photos.map((photo, index) => {
+                const type = t(`showcase.types.${photo.photoType}`);
+                const date = formatDayMonth(photo.takenAt);
+                return (
+                  <li key={photo.id}>
+                    <button
+                      type="button"
+                      onClick={() => setViewing(index)}
+                      aria-label={t('showcase.gallery.open', { index: index + 1, type, date })}
+                      className="group relative block aspect-square w-full cursor-pointer overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    >
+                      <img
+                        src={photo.urls.thumbnail}
+                        alt=""
+                        width={400}
+                        height={400}
+                        loading={index < 4 ? 'eager' : 'lazy'}
+                        decoding="async"
+                        className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
+                      />
+                      <span className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-black/70 to-transparent px-2.5 pt-6 pb-2 text-xs font-medium text-white">
+                        <span>{type}</span>
+                        <time dateTime={photo.takenAt} className="tabular-nums">
+                          {date}
+                        </time>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
+
+        {(phone || email) && (
+          <section className="space-y-4 rounded-2xl bg-linear-to-br from-primary to-blue-800 p-6 text-center text-primary-foreground shadow-md sm:p-8">
+            <h2 className="text-xl font-semibold">{t('showcase.cta.title')}</h2>
+            <p className="opacity-90">{t('showcase.cta.body', { company: company.name })}</p>
+            <div className="flex flex-col justify-center gap-3 sm:flex-row">
+              {phone && (
+                <Button asChild size="lg" variant="secondary" className="bg-white text-gray-900 hover:bg-white/90">
+                  <a href={`tel:${phone}`}>
+                    <Phone aria-hidden />
+                    {t('showcase.cta.call')}
+                  </a>
+                </Button>
+              )}
+              {email && (
+                <Button
+                  asChild
+                  size="lg"
+                  variant="outline"
+                  className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white"
+                >
+                  <a href={`mailto:${email}`}>
+                    <Mail aria-hidden />
+                    {t('showcase.cta.email')}
+                  </a>
+                </Button>
+              )}
+            </div>
+          </section>
+        )}
+      </main>
+
+      <footer className="border-t py-6 text-center text-sm text-muted-foreground">
+        {t('showcase.footer', { year: new Date().getFullYear(), company: company.name })}
+      </footer>
+
+      <Viewer photos={photos} index={viewing} onIndexChange={setViewing} title={showcase.title} />
+    </div>
+  );
+}
+
+function Viewer({
+  photos,
+  index,
+  onIndexChange,
+  title,
+}: {
+  photos: PublicShowcase['photos'];
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+  title: string;
+}) {
+  const { t } = useI18n();
+  const touchStart = useRef<number | null>(null);
+  const photo = index === null ? undefined : photos[index];
+  const count = photos.length;
+  const go = (step: number) => index !== null && count > 1 && onIndexChange((index + step + count) % count);
+  const round =
+    'absolute flex size-10 cursor-pointer items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white';
+  return (
+    <Dialog open={photo !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
+      <DialogContent
+        showCloseButton={false}
+        className="w-[calc(100%-1rem)] max-w-5xl gap-3 border-0 bg-black p-0 text-white"
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowLeft') go(-1);
+          if (event.key === 'ArrowRight') go(1);
+        }}
+        onTouchStart={(event) => {
+          touchStart.current = event.touches[0]?.clientX ?? null;
+        }}
+        onTouchEnd={(event) => {
+          const start = touchStart.current;
+          const end = event.changedTouches[0]?.clientX;
+          touchStart.current = null;
+          if (start == null || end == null || Math.abs(end - start) < 50) return;
+          go(end < start ? 1 : -1);
+        }}
+      >
+        {photo && index !== null && (
+          <div className="relative flex min-h-40 items-center justify-center">
+            <DialogTitle className="sr-only">{title}</DialogTitle>
+            <DialogDescription className="sr-only">
+              {t('showcase.viewer.title', { index: index + 1, total: count })}
+            </DialogDescription>
+            <img
+              key={photo.id}
+              src={photo.urls.display}
+              alt={`${t(`showcase.types.${photo.photoType}`)} · ${formatDayMonth(photo.takenAt)}`}
+              className="max-h-[85dvh] w-auto max-w-full object-contain"
+            />
+            <DialogClose aria-label={t('ui.close')} className={cn(round, 'top-2 right-2')}>
+              <X className="size-5" aria-hidden />
+            </DialogClose>
+            {count > 1 && (
+              <>
+                <button
+                  type="button"
+                  onClick={() => go(-1)}
+                  aria-label={t('showcase.viewer.previous')}
+                  className={cn(round, 'top-1/2 left-2 -translate-y-1/2')}
+                >
+                  <ChevronLeft className="size-6" aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => go(1)}
+                  aria-label={t('showcase.viewer.next')}
+                  className={cn(round, 'top-1/2 right-2 -translate-y-1/2')}
+                >
+                  <ChevronRight className="size-6" aria-hidden />
+                </button>
+              </>
+            )}
+            <span className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full whitespace-nowrap bg-black/60 px-3 py-1 text-xs tabular-nums">
+              {t(`showcase.types.${photo.photoType}`)} · {formatDayMonth(photo.takenAt)} · {index + 1} / {count}
+            </span>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
