@@ -29,6 +29,7 @@ import { photoRoutes } from './modules/photos/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { showcaseRoutes } from './modules/showcase/routes.ts';
+import { clientPortalRoutes } from './modules/client-portal/routes.ts';
 import { showcaseOpenGraph } from './modules/showcase/service.ts';
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api/v1', timelineRoutes(deps));
   app.route('/api/v1', galleryRoutes(deps));
   app.route('/api/v1', showcaseRoutes(deps));
+  app.route('/api/v1', clientPortalRoutes(deps));
   app.route('/api/v1', companyLogoRoutes(deps.storage));
   app.route('/api', fileRoutes(deps.storage));
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managesJobs } from '../shared/jobs.ts';
 import { can, type Action, type Entity } from '../shared/permissions.ts';
 import { ROLES } from '../shared/roles.ts';
+import { clientNotifications } from './db/schema/photos.ts';
 import { TenantDb } from './db/tenant.ts';
 import { notify } from './modules/notifications/service.ts';
 import { startTestApp, type TestApp, type TestClient } from './test/harness.ts';
@@ -44,6 +45,30 @@ const FIXTURES: Record<string, () => Promise<string>> = {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(png)], 'walk.png', { type: 'image/png' }));
     return idOf(await a.request('POST', `/api/v1/jobs/${jobId}/photos`, { body: form }));
+  },
+  // The server writes a client's notifications when photos and milestones happen.
+  '/api/v1/client-portal/notifications': async () => {
+    const jobId = await createIn('/api/v1/jobs', a);
+    const tenant = new TenantDb(t.database.db, {
+      userId: a.userId,
+      companyId: a.companyId,
+      role: 'admin',
+      isOwner: true,
+    });
+    const [row] = await tenant.run((tx) =>
+      tx
+        .insert(clientNotifications)
+        .values({
+          companyId: a.companyId,
+          jobId,
+          clientId: a.userId,
+          notificationType: 'milestone_completed',
+          title: 'walk',
+          message: 'walk',
+        })
+        .returning({ id: clientNotifications.id }),
+    );
+    return row!.id;
   },
   '/api/v1/timeline': async () => {
     const jobId = await createIn('/api/v1/jobs', a);

@@ -127,6 +127,7 @@ export const ROUTE_ENTITIES: Readonly<Record<string, Entity>> = {
   '/tools/leads': 'leads',
   '/tools/qr-generator': 'leads',
   '/tools/referrals': 'leads',
+  '/camera': 'jobs',
 };
 
 /** Routes open to everybody, signed in or not. */

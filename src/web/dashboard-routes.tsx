@@ -22,6 +22,8 @@ const ReferralsPage = lazy(() => import('./features/referrals/ReferralsPage.tsx'
 const JobsPage = lazy(() => import('./features/jobs/JobsPage.tsx'));
 const JobDetailPage = lazy(() => import('./features/jobs/JobDetailPage.tsx'));
 const CalendarPage = lazy(() => import('./features/calendar/CalendarPage.tsx'));
+const ContractorPortalPage = lazy(() => import('./features/client-portal/ContractorPortalPage.tsx'));
+const CameraPage = lazy(() => import('./features/camera/CameraPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage.tsx'));
 
 /** Everything under /dashboard, inside the layout (guard, shell, branding). */
@@ -44,6 +46,8 @@ export default function DashboardRoutes() {
         <Route path="jobs" element={<JobsPage />} />
         <Route path="jobs/:id" element={<JobDetailPage />} />
         <Route path="calendar" element={<CalendarPage />} />
+        <Route path="client-portal" element={<ContractorPortalPage />} />
+        <Route path="camera" element={<CameraPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

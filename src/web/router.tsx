@@ -12,6 +12,7 @@ const OutboxPage = lazy(() => import('./features/dev-outbox/OutboxPage.tsx'));
 const DashboardRoutes = lazy(() => import('./dashboard-routes.tsx'));
 const InvitePage = lazy(() => import('./features/invite/InvitePage.tsx'));
 const QuizPage = lazy(() => import('./features/quiz/QuizPage.tsx'));
+const ClientPortalPage = lazy(() => import('./features/client-portal/ClientPortalPage.tsx'));
 const GalleryPage = lazy(() => import('./features/gallery/GalleryPage.tsx'));
 const ShowcasePage = lazy(() => import('./features/showcase/ShowcasePage.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage.tsx'));
@@ -40,6 +41,7 @@ export function AppRoutes() {
         <Route path="quiz" element={<QuizPage />} />
         <Route path="quiz/:slug" element={<QuizPage />} />
         <Route path="service-quiz" element={<QuizPage />} />
+        <Route path="client-portal" element={<ClientPortalPage />} />
         <Route path="gallery/:token" element={<GalleryPage />} />
         <Route path="showcase/:token" element={<ShowcasePage />} />
         <Route path="dashboard/*" element={<DashboardRoutes />} />

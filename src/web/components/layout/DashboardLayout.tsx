@@ -11,6 +11,13 @@ import { AccessDenied } from './AccessDenied.tsx';
 import { AppShell } from './AppShell.tsx';
 
 const COMPANY_SETUP = '/dashboard/company-setup';
+/** Spec section 2's full-screen layouts: the page owns the whole screen, without the shell. */
+const FULL_SCREEN = [
+  '/dashboard/camera',
+  '/dashboard/measurements',
+  '/dashboard/estimates/preview',
+  '/dashboard/client-gallery',
+];
 
 /**
  * Everything under /dashboard: signed in (else back to /), in a company (a Business Owner without
@@ -40,12 +47,13 @@ export default function DashboardLayout() {
     ? canAccessRoute(membership.role, pathname, membership.isOwner)
     : pathname === COMPANY_SETUP || routeEntity(pathname) === undefined;
 
+  const page = (
+    <Suspense fallback={<PageSpinner />}>{allowed ? <Outlet /> : <AccessDenied path={pathname} />}</Suspense>
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <CompanyBranding enabled={!!membership?.companyId} />
-      <AppShell me={session.me}>
-        <Suspense fallback={<PageSpinner />}>{allowed ? <Outlet /> : <AccessDenied path={pathname} />}</Suspense>
-      </AppShell>
+      {FULL_SCREEN.includes(pathname) ? page : <AppShell me={session.me}>{page}</AppShell>}
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,167 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Language } from '../../../shared/accounts.ts';
+import { user } from '../../db/schema/auth.ts';
+import { companies, profiles } from '../../db/schema/companies.ts';
+import { clientNotifications } from '../../db/schema/photos.ts';
+import type { TenantDb } from '../../db/tenant.ts';
+import type { AppDeps } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import { afterCursor, toPage } from '../../platform/pagination.ts';
+import { withinRateLimit } from '../../platform/rate-limit.ts';
+import { notify } from '../notifications/service.ts';
+import { findVisibleJob } from '../timeline/service.ts';
+
+type ClientNotificationRow = typeof clientNotifications.$inferSelect;
+export type ClientNotification = Omit<ClientNotificationRow, 'companyId' | 'email'>;
+
+/** Only the caller's own rows (client_id = caller), in the query itself. */
+const own = (t: TenantDb) =>
+  and(eq(clientNotifications.companyId, t.ctx.companyId), eq(clientNotifications.clientId, t.ctx.userId));
+
+const view = ({ companyId: _c, email: _e, ...row }: ClientNotificationRow): ClientNotification => row;
+
+/** The caller's client notifications (photos added, milestones completed), newest first. */
+export async function listClientNotifications(t: TenantDb, q: { limit: number; cursor?: string | undefined }) {
+  return t.run(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(clientNotifications)
+      .where(and(own(t), afterCursor(q.cursor, clientNotifications)))
+      .orderBy(desc(clientNotifications.createdAt), desc(clientNotifications.id))
+      .limit(q.limit + 1);
+    const page = toPage(rows, q.limit);
+    return { ...page, items: page.items.map(view) };
+  });
+}
+
+/** Marks one of the caller's client notifications read (the first reading is kept). */
+export async function markClientNotificationRead(t: TenantDb, id: string): Promise<ClientNotification> {
+  return t.run(async (tx) => {
+    const [updated] = await tx
+      .update(clientNotifications)
+      .set({ readAt: new Date(), updatedAt: new Date() })
+      .where(and(own(t), eq(clientNotifications.id, id), isNull(clientNotifications.readAt)))
+      .returning();
+    if (updated) return view(updated);
+    const [already] = await tx
+      .select()
+      .from(clientNotifications)
+      .where(and(own(t), eq(clientNotifications.id, id)));
+    if (!already) throw notFound();
+    return view(already);
+  });
+}
+
+/** Spec section 2's 'Contact Contractor': at most 10 messages an hour per user. */
+export const CONTACT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
+
+const MESSAGE_TEXT: Record<Language, { title: (name: string, job: string) => string }> = {
+  en: { title: (name, job) => `${name} sent a message about ${job}` },
+  pt: { title: (name, job) => `${name} enviou uma mensagem sobre ${job}` },
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+function clientMessageEmail(m: {
+  to: string;
+  clientName: string;
+  clientEmail: string;
+  jobTitle: string;
+  message: string;
+  url: string;
+}): MailMessage {
+  const subject = `Message from ${m.clientName} — ${m.jobTitle}`;
+  const text = [
+    `${m.clientName} (${m.clientEmail}) wrote about ${m.jobTitle}:`,
+    '',
+    m.message,
+    '',
+    `Open the job: ${m.url}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en-US">
+<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;max-width:560px;margin:0 auto;padding:24px">
+  <p><strong>${escapeHtml(m.clientName)}</strong> (${escapeHtml(m.clientEmail)}) wrote about <strong>${escapeHtml(m.jobTitle)}</strong>:</p>
+  <p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>
+  <p><a href="${escapeHtml(m.url)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">Open the job</a></p>
+</body>
+</html>`;
+  return { to: m.to, subject, text, html, links: [m.url] };
+}
+
+/**
+ * A client's message about one of their jobs: an in-app notification to the company owner and to
+ * the members who manage jobs (admins, service providers), and an e-mail to the owner. The job must
+ * be one the caller sees (404 otherwise). A failure to send the e-mail is only logged.
+ */
+export async function contactContractor(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  t: TenantDb,
+  log: Logger,
+  input: { jobId: string; message: string },
+): Promise<{ sent: true }> {
+  if (!(await withinRateLimit(deps.db, `client-contact|${t.ctx.userId}`, CONTACT_RATE_LIMIT))) {
+    throw new AppError('RATE_LIMITED');
+  }
+  const [sender] = await deps.db
+    .select({ name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, t.ctx.userId));
+  const name = sender?.name || sender?.email || 'Client';
+  const { job, ownerId } = await t.run(async (tx) => {
+    const job = await findVisibleJob(tx, t, input.jobId);
+    const [company] = await tx
+      .select({ ownerId: companies.ownerId })
+      .from(companies)
+      .where(eq(companies.id, t.ctx.companyId));
+    const managers = await tx
+      .select({ userId: profiles.userId, language: profiles.language })
+      .from(profiles)
+      .where(and(eq(profiles.companyId, t.ctx.companyId), inArray(profiles.role, ['admin', 'service_provider'])));
+    const recipients = new Map<string, Language>(managers.map((m) => [m.userId, m.language]));
+    if (company?.ownerId && !recipients.has(company.ownerId)) {
+      const [p] = await tx
+        .select({ language: profiles.language })
+        .from(profiles)
+        .where(and(eq(profiles.companyId, t.ctx.companyId), eq(profiles.userId, company.ownerId)));
+      recipients.set(company.ownerId, p?.language ?? 'en');
+    }
+    recipients.delete(t.ctx.userId);
+    for (const [recipientId, language] of recipients) {
+      const text = MESSAGE_TEXT[language] ?? MESSAGE_TEXT.en;
+      await notify(tx, t, {
+        recipientId,
+        type: 'client_message',
+        params: { name, title: job.title },
+        title: text.title(name, job.title),
+        body: input.message,
+        link: `/dashboard/jobs/${job.id}`,
+      });
+    }
+    return { job, ownerId: company?.ownerId ?? null };
+  });
+  // The user table is outside the tenant's reach: read it on the plain connection.
+  const ownerEmail = ownerId
+    ? ((await deps.db.select({ email: user.email }).from(user).where(eq(user.id, ownerId)))[0]?.email ?? null)
+    : null;
+  if (ownerEmail) {
+    try {
+      await deps.mailer.send(
+        clientMessageEmail({
+          to: ownerEmail,
+          clientName: name,
+          clientEmail: sender?.email ?? '',
+          jobTitle: job.title,
+          message: input.message,
+          url: `${deps.config.appUrl}/dashboard/jobs/${job.id}`,
+        }),
+      );
+    } catch (err) {
+      log.error({ err, jobId: job.id }, 'client message e-mail failed');
+    }
+  }
+  return { sent: true };
+}
