@@ -1,11 +1,11 @@
 import { MapPin, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { JOB_STAGES } from '../../../shared/jobs.ts';
 import type { UpdatePhotoInput } from '../../../shared/photo-inputs.ts';
-import { PHOTO_LIMITS, PHOTO_TYPES, type Photo, type PhotoType } from '../../../shared/photos.ts';
+import { PHOTO_LIMITS, type Photo, type PhotoType } from '../../../shared/photos.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { PhotoTypeAndStage } from './PhotoFields.tsx';
 import { formatDateTime } from '../leads/format.ts';
-import { Checkbox, NativeSelect, Textarea } from '../leads/controls.tsx';
+import { Checkbox, Textarea } from '../leads/controls.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/Dialog.tsx';
@@ -148,25 +148,7 @@ function EditForm({
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-label={t('photos.viewer.edit')}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('photos.fields.type')}>
-          <NativeSelect value={photoType} onChange={(e) => setPhotoType(e.target.value as PhotoType)}>
-            {PHOTO_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`photos.type.${type}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={t('photos.fields.stage')}>
-          <NativeSelect value={stage} onChange={(e) => setStage(e.target.value)}>
-            <option value="">{t('photos.fields.noStage')}</option>
-            {JOB_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {t(`jobOptions.stage.${s}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <PhotoTypeAndStage photoType={photoType} onPhotoType={setPhotoType} stage={stage} onStage={setStage} />
         <Field label={t('photos.fields.description')} className="sm:col-span-2">
           <Textarea
             rows={2}

@@ -1,13 +1,13 @@
 import { CheckCircle2, CircleAlert, ImageUp, X } from 'lucide-react';
 import { useId, useReducer, useState, type DragEvent } from 'react';
-import { JOB_STAGES } from '../../../shared/jobs.ts';
-import { PHOTO_DEFAULTS, PHOTO_LIMITS, PHOTO_TYPES, type PhotoType } from '../../../shared/photos.ts';
+import { PHOTO_DEFAULTS, PHOTO_LIMITS, type PhotoType } from '../../../shared/photos.ts';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { PhotoTypeAndStage } from './PhotoFields.tsx';
 import { uploadPhoto, type PhotoUploadMeta } from '../../lib/photos-api.ts';
 import { toast } from '../../lib/toast.ts';
-import { Checkbox, NativeSelect } from '../leads/controls.tsx';
+import { Checkbox } from '../leads/controls.tsx';
 import { Button } from '../ui/Button.tsx';
 import { buttonVariants } from '../ui/button-variants.ts';
 import { Field } from '../ui/Field.tsx';
@@ -103,25 +103,7 @@ export function PhotoUploader({
         {t('photos.upload.title')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label={t('photos.fields.type')}>
-          <NativeSelect value={photoType} onChange={(e) => setPhotoType(e.target.value as PhotoType)}>
-            {PHOTO_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`photos.type.${type}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={t('photos.fields.stage')}>
-          <NativeSelect value={stage} onChange={(e) => setStage(e.target.value)}>
-            <option value="">{t('photos.fields.noStage')}</option>
-            {JOB_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {t(`jobOptions.stage.${s}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <PhotoTypeAndStage photoType={photoType} onPhotoType={setPhotoType} stage={stage} onStage={setStage} />
         <Field label={t('photos.fields.description')} className="sm:col-span-2">
           <Input
             value={description}

@@ -1,9 +1,10 @@
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { formatDate } from '../../components/timeline/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { useSwipeNav } from '../../lib/use-swipe-nav.ts';
 import { PhotoTypeBadge } from './PhotoTypeBadge.tsx';
 import type { GalleryPhoto } from './types.ts';
 
@@ -24,10 +25,10 @@ export function PhotoViewer({
   downloading: boolean;
 }) {
   const { t, language } = useI18n();
-  const touchStart = useRef<number | null>(null);
   const photo = index === null ? undefined : photos[index];
   const count = photos.length;
   const go = (step: number) => index !== null && count > 1 && onIndexChange((index + step + count) % count);
+  const swipe = useSwipeNav(go);
 
   // The neighbours' display sizes, so that next / previous shows at once.
   useEffect(() => {
@@ -41,24 +42,7 @@ export function PhotoViewer({
   const typeLabel = photo ? t(`gallery.types.${photo.photoType}`) : '';
   return (
     <Dialog open={photo !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        showCloseButton={false}
-        className="w-[calc(100%-1rem)] max-w-5xl gap-3 p-3 sm:p-5"
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowLeft') go(-1);
-          if (event.key === 'ArrowRight') go(1);
-        }}
-        onTouchStart={(event) => {
-          touchStart.current = event.touches[0]?.clientX ?? null;
-        }}
-        onTouchEnd={(event) => {
-          const start = touchStart.current;
-          const end = event.changedTouches[0]?.clientX;
-          touchStart.current = null;
-          if (start == null || end == null || Math.abs(end - start) < 50) return;
-          go(end < start ? 1 : -1);
-        }}
-      >
+      <DialogContent showCloseButton={false} className="w-[calc(100%-1rem)] max-w-5xl gap-3 p-3 sm:p-5" {...swipe}>
         {photo && (
           <>
             <div className="relative -mx-3 -mt-3 flex items-center justify-center rounded-t-lg bg-black sm:mx-0 sm:mt-0 sm:rounded-lg">

@@ -16,7 +16,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { JobStatus } from '../../../shared/jobs.ts';
 import type { PhotoType } from '../../../shared/photos.ts';
@@ -28,6 +28,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { api, ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
+import { useSwipeNav } from '../../lib/use-swipe-nav.ts';
 
 /** GET /api/v1/showcase/{token} (server: modules/showcase/routes.ts, `PublicShowcase`); dates as ISO strings. */
 interface PublicShowcase {
@@ -365,10 +366,10 @@ function Viewer({
   title: string;
 }) {
   const { t } = useI18n();
-  const touchStart = useRef<number | null>(null);
   const photo = index === null ? undefined : photos[index];
   const count = photos.length;
   const go = (step: number) => index !== null && count > 1 && onIndexChange((index + step + count) % count);
+  const swipe = useSwipeNav(go);
   const round =
     'absolute flex size-10 cursor-pointer items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white';
   return (
@@ -376,20 +377,7 @@ function Viewer({
       <DialogContent
         showCloseButton={false}
         className="w-[calc(100%-1rem)] max-w-5xl gap-3 border-0 bg-black p-0 text-white"
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowLeft') go(-1);
-          if (event.key === 'ArrowRight') go(1);
-        }}
-        onTouchStart={(event) => {
-          touchStart.current = event.touches[0]?.clientX ?? null;
-        }}
-        onTouchEnd={(event) => {
-          const start = touchStart.current;
-          const end = event.changedTouches[0]?.clientX;
-          touchStart.current = null;
-          if (start == null || end == null || Math.abs(end - start) < 50) return;
-          go(end < start ? 1 : -1);
-        }}
+        {...swipe}
       >
         {photo && index !== null && (
           <div className="relative flex min-h-40 items-center justify-center">
