@@ -1,15 +1,41 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { localStorage, memoryStorage, newFileKey, sniffImageType } from './storage.ts';
+import getPort from 'get-port';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createStorage, localStorage, memoryStorage, newFileKey, newPhotoKeyStem, sniffImageType } from './storage.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'floorpro-storage-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+// An S3-compatible server on loopback. It checks each request's access key (not SigV4 signatures themselves:
+// signing is the AWS SDK's, tested by AWS; what is ours is the configuration and the calls).
+const s3Port = await getPort();
+const s3Server = new S3rver({
+  address: '127.0.0.1',
+  port: s3Port,
+  silent: true,
+  directory: join(root, 's3'),
+  configureBuckets: [{ name: 'floorpro-test', configs: [] }],
+});
+const s3Env = {
+  S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+  S3_BUCKET: 'floorpro-test',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  DATA_DIR: join(root, 'data'),
+};
+beforeAll(() => s3Server.run());
+afterAll(async () => {
+  await s3Server.close();
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe.each([
   ['local folder', () => localStorage(root)],
   ['memory', () => memoryStorage()],
+  ['S3 bucket', () => createStorage(loadConfig(s3Env))],
 ])('%s storage', (_, make) => {
   const storage = make();
 
@@ -24,10 +50,33 @@ describe.each([
     expect(await storage.get(key)).toBeNull();
   });
 
+  it('keeps a photo under its job id, with the type it was given', async () => {
+    const key = `${newPhotoKeyStem('0b9a7c1e-8f3d-4e2a-9c5b-1d2e3f4a5b6c')}.display.webp`;
+    const bytes = Uint8Array.from({ length: 70_000 }, (_, i) => i % 251);
+    await storage.put(key, bytes, 'image/webp');
+    const file = await storage.get(key);
+    expect(file?.contentType).toBe('image/webp');
+    expect(Buffer.from(file!.data).equals(Buffer.from(bytes))).toBe(true);
+    await storage.delete(key);
+    await storage.delete(key); // twice: already gone is fine
+    expect(await storage.get(newFileKey('logos', 'png'))).toBeNull();
+  });
+
   it('refuses keys it did not make', async () => {
     await expect(storage.put('../escape.png', Uint8Array.from([1]), 'image/png')).rejects.toThrow(/invalid file key/);
     expect(await storage.get('../../auth-secret')).toBeNull();
   });
+});
+
+it('the S3 bucket is reached with the configured credentials, else the files stay in DATA_DIR', async () => {
+  const wrong = createStorage(loadConfig({ ...s3Env, S3_ACCESS_KEY_ID: 'SOMEONE-ELSE' }));
+  await expect(wrong.put(newFileKey('logos', 'png'), Uint8Array.from([1]), 'image/png')).rejects.toThrow(
+    /Access Key Id/,
+  );
+  const local = createStorage(loadConfig({ DATA_DIR: join(root, 'data') }));
+  const key = newFileKey('logos', 'png');
+  await local.put(key, Uint8Array.from([9]), 'image/png');
+  expect(readdirSync(join(root, 'data', 'files', 'logos'))).toContain(key.split('/')[1]);
 });
 
 it('the local folder keeps no partial files', async () => {

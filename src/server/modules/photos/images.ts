@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../shared/photos.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sniffImageType } from '../../platform/storage.ts';
+import { decodeHeic } from './heic.ts';
 
 export interface SniffedPhoto {
   contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic';
@@ -38,15 +39,15 @@ export interface ProcessedPhoto {
 
 /**
  * The display size (long side at most 1600 px) and the thumbnail (400 px), both WebP, turned
- * upright from the EXIF orientation and without metadata (no GPS in the served sizes). A file
- * the image library cannot decode (HEIC when libvips has no HEVC decoder, a damaged file) is
- * the uploader's problem: 415 with a message, never a 500.
+ * upright (EXIF orientation; HEIF's own rotation) and without metadata (no GPS in the served sizes).
+ * A file that cannot be decoded (a damaged file, a HEIC variant libheif does not read) is the
+ * uploader's problem: 415 with a message, never a 500.
  */
 export async function processPhoto(bytes: Uint8Array, type: SniffedPhoto): Promise<ProcessedPhoto> {
   try {
-    // One decode, auto-rotated; both sizes come from it.
-    const upright = sharp(bytes, { failOn: 'error', limitInputPixels: 120_000_000 }).rotate();
-    const { data, info } = await upright
+    const { image, width, height } = await decodeUpright(bytes, type);
+    // One decode; both sizes come from it.
+    const { data, info } = await image
       .resize(PHOTO_LIMITS.display, PHOTO_LIMITS.display, { fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -58,15 +59,26 @@ export async function processPhoto(bytes: Uint8Array, type: SniffedPhoto): Promi
         .webp({ quality: 75 })
         .toBuffer(),
     ]);
-    const meta = await sharp(bytes).metadata();
-    const turned = (meta.orientation ?? 1) >= 5;
-    const width = (turned ? meta.height : meta.width) ?? info.width;
-    const height = (turned ? meta.width : meta.height) ?? info.height;
     return { display, thumbnail, width, height };
   } catch (err) {
     const message = type.extension === 'heic' ? PHOTO_MESSAGES.heicUnreadable : PHOTO_MESSAGES.unreadable;
     throw Object.assign(new AppError('VALIDATION_ERROR', message, { file: message }, 415), { cause: err });
   }
+}
+
+const MAX_PIXELS = 120_000_000;
+
+/** The image, upright, with its upright size. */
+async function decodeUpright(bytes: Uint8Array, type: SniffedPhoto) {
+  if (type.extension === 'heic') {
+    const { width, height, data } = await decodeHeic(bytes);
+    if (width * height > MAX_PIXELS) throw new Error(`HEIC of ${width}×${height} is too large`);
+    return { image: sharp(data, { raw: { width, height, channels: 4 } }), width, height };
+  }
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+  const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  return { image, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
 }
 
 export interface PhotoExif {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +175,28 @@ describe('upload', () => {
     expect(svg.status).toBe(400);
     const empty = await upload(owner, job.id, new Uint8Array(0), 'empty.jpg');
     expect(empty.status).toBe(400);
+  });
+
+  it('takes an iPhone HEIC: decodes it, makes the WebP sizes, keeps the original', async () => {
+    const job = await newJob();
+    // 120×80, left half red, right half blue (made with libheif's heif-enc).
+    const heic = readFileSync(new URL('./fixtures/red-blue-120x80.heic', import.meta.url));
+    const res = await upload(owner, job.id, heic, 'IMG_0001.HEIC');
+    expect(res.status, await res.clone().text()).toBe(201);
+    const photo = await json<Photo>(res);
+    expect(photo).toMatchObject({ mimeType: 'image/heic', width: 120, height: 80, fileName: 'IMG_0001.HEIC' });
+    const display = Buffer.from(await (await owner.get(photo.urls.display)).arrayBuffer());
+    const { data, info } = await sharp(display).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ format: 'raw', width: 120, height: 80 });
+    const pixel = (x: number) => [...data.subarray((40 * 120 + x) * info.channels, (40 * 120 + x) * info.channels + 3)];
+    const [left, right] = [pixel(20), pixel(100)];
+    expect(left[0]).toBeGreaterThan(150);
+    expect(left[2]).toBeLessThan(90);
+    expect(right[2]).toBeGreaterThan(150);
+    expect(right[0]).toBeLessThan(90);
+    const original = await owner.get(photo.urls.original);
+    expect(original.headers.get('content-type')).toBe('image/heic');
+    expect(Buffer.from(await original.arrayBuffer()).equals(heic)).toBe(true);
   });
 
   it('answers a HEIC it cannot decode with 415 and a clear message, not a 500', async () => {
