@@ -77,4 +77,8 @@ test('convert a lead to a job, move it through the stages to completion, and see
   await page.goto(`/dashboard/leads/${leadId}`);
   await expect(page.locator('[data-status="proposal_accepted"]').first()).toBeVisible();
   await expect(page.getByText('Status changed to Proposal accepted')).toBeVisible();
+  // It has its job now: the page offers that job instead of a second conversion.
+  await expect(page.getByRole('button', { name: 'Convert to job' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open job' }).click();
+  await expect(page).toHaveURL(jobUrl);
 });

@@ -38,6 +38,8 @@ export interface Lead {
   assigneeName: string | null;
   referrerId: string | null;
   referrerName: string | null;
+  /** The job this lead was converted into, if any. */
+  jobId: string | null;
   userId: string | null;
   createdAt: string;
   updatedAt: string;

@@ -607,8 +607,24 @@ describe('converting a lead', () => {
     });
     expect(job.crew.map((c) => c.userId)).toEqual([crewA.userId]);
 
-    const after = await json<{ status: string }>(await owner.get(`/api/v1/leads/${lead.id}`));
-    expect(after.status).toBe('proposal_accepted');
+    const after = await json<{ status: string; jobId: string | null }>(await owner.get(`/api/v1/leads/${lead.id}`));
+    expect(after).toMatchObject({ status: 'proposal_accepted', jobId: job.id });
+    // The list and the pipeline say which leads became which job; the others have none.
+    const untouched = await newLead(owner);
+    const listed = await json<{ items: { id: string; jobId: string | null }[] }>(await owner.get('/api/v1/leads'));
+    const jobIdIn = (leads: { id: string; jobId: string | null }[], id: string) =>
+      leads.find((l) => l.id === id)?.jobId;
+    expect(jobIdIn(listed.items, lead.id)).toBe(job.id);
+    expect(jobIdIn(listed.items, untouched.id)).toBeNull();
+    const board = await json<{ columns: { leads: { id: string; jobId: string | null }[] }[] }>(
+      await owner.get('/api/v1/leads/board'),
+    );
+    expect(
+      jobIdIn(
+        board.columns.flatMap((c) => c.leads),
+        lead.id,
+      ),
+    ).toBe(job.id);
     const activities = await json<{ items: { description: string }[] }>(
       await owner.get(`/api/v1/leads/${lead.id}/activities`),
     );

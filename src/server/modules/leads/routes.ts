@@ -63,6 +63,8 @@ const lead = z
     assigneeName: z.string().nullable(),
     referrerId: z.string().nullable(),
     referrerName: z.string().nullable(),
+    /** The job this lead was converted into, if any. */
+    jobId: z.uuid().nullable(),
     createdAt: z.date(),
     updatedAt: z.date(),
   })

@@ -25,6 +25,7 @@ import {
 import { scopeOf } from '../../../shared/permissions.ts';
 import { sqlRows, type Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { leadActivities, leads } from '../../db/schema/leads.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, fieldErrors, notFound } from '../../platform/errors.ts';
@@ -37,6 +38,7 @@ type LeadRow = typeof leads.$inferSelect;
 export type Lead = Omit<LeadRow, 'companyId' | 'phoneDigits'> & {
   assigneeName: string | null;
   referrerName: string | null;
+  jobId: string | null;
 };
 export type LeadActivity = typeof leadActivities.$inferSelect & { userName: string | null };
 
@@ -73,15 +75,28 @@ function matching(t: TenantDb, f: LeadFilters): SQL {
   )!;
 }
 
-async function present(db: Database, rows: LeadRow[]): Promise<Lead[]> {
+/** Leads as the API shows them: with their people's names and the job each became, if any. */
+async function present(db: Database, t: TenantDb, rows: LeadRow[]): Promise<Lead[]> {
+  const ids = rows.map((r) => r.id);
+  const converted =
+    ids.length === 0
+      ? []
+      : await t.run((tx) =>
+          tx
+            .select({ id: jobs.id, leadId: jobs.leadId })
+            .from(jobs)
+            .where(and(eq(jobs.companyId, t.ctx.companyId), inArray(jobs.leadId, ids))),
+        );
   const names = await userNames(
     db,
     rows.flatMap((r) => [r.assignedTo, r.referrerId]),
   );
+  const jobOf = new Map(converted.map((j) => [j.leadId, j.id]));
   return rows.map(({ companyId: _c, phoneDigits: _p, ...r }) => ({
     ...r,
     assigneeName: r.assignedTo ? (names.get(r.assignedTo) ?? null) : null,
     referrerName: r.referrerId ? (names.get(r.referrerId) ?? null) : null,
+    jobId: jobOf.get(r.id) ?? null,
   }));
 }
 
@@ -105,6 +120,7 @@ export async function listLeads(
   const page = rows.slice(0, q.limit);
   const items = await present(
     db,
+    t,
     page.map((r) => r.lead),
   );
   const last = page.at(-1);
@@ -123,7 +139,7 @@ export async function findLead(tx: Tx, t: TenantDb, id: string, forUpdate = fals
 
 export async function getLead(db: Database, t: TenantDb, id: string): Promise<Lead> {
   const row = await t.run((tx) => findLead(tx, t, id));
-  return (await present(db, [row]))[0]!;
+  return (await present(db, t, [row]))[0]!;
 }
 
 async function checkAssignee(tx: Tx, t: TenantDb, assignedTo: string | null | undefined): Promise<void> {
@@ -191,7 +207,7 @@ export async function createLead(db: Database, t: TenantDb, input: CreateLeadInp
     await checkAssignee(tx, t, input.assignedTo);
     return insertLeads(tx, t, [input]);
   });
-  return (await present(db, [row!]))[0]!;
+  return (await present(db, t, [row!]))[0]!;
 }
 
 export async function updateLead(db: Database, t: TenantDb, id: string, input: UpdateLeadInput): Promise<Lead> {
@@ -212,7 +228,7 @@ export async function updateLead(db: Database, t: TenantDb, id: string, input: U
       .returning();
     return updated!;
   });
-  return (await present(db, [row]))[0]!;
+  return (await present(db, t, [row]))[0]!;
 }
 
 export async function deleteLead(t: TenantDb, id: string): Promise<void> {
@@ -286,7 +302,7 @@ export async function changeLeadStatus(
     await setLeadStatus(tx, t, [id], input.status, input.note);
     return findLead(tx, t, id);
   });
-  return (await present(db, [row]))[0]!;
+  return (await present(db, t, [row]))[0]!;
 }
 
 export async function bulkChangeStatus(t: TenantDb, ids: string[], status: LeadStatus): Promise<{ updated: number }> {
@@ -406,6 +422,7 @@ export async function pipelineBoard(db: Database, t: TenantDb, f: Omit<LeadFilte
   });
   const people = await present(
     db,
+    t,
     cards.map((c) => c.lead),
   );
   const byId = new Map(people.map((l) => [l.id, l]));

@@ -22,6 +22,7 @@ const lead: Lead = {
   assigneeName: 'Bob',
   referrerId: null,
   referrerName: null,
+  jobId: null,
   userId: 'user-2',
   createdAt: '2025-03-01T10:00:00Z',
   updatedAt: '2025-03-01T10:00:00Z',

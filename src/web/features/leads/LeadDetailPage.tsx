@@ -1,6 +1,6 @@
 import { BriefcaseBusiness, CalendarClock, MapPin, Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ConvertLeadDialog } from '../../components/jobs/ConvertLeadDialog.tsx';
 import { useJobPermissions } from '../../components/jobs/permissions.ts';
 import { formatDate, formatDateTime, formatDay, isOverdue } from '../../components/leads/format.ts';
@@ -92,11 +92,20 @@ function LeadDetail({ lead }: { lead: Lead }) {
       >
         <div className="flex flex-wrap items-end gap-2">
           {permissions.canChangeStatus && <StatusControl lead={lead} />}
-          {canConvertLeads && (
-            <Button onClick={() => setConverting(true)}>
-              <BriefcaseBusiness aria-hidden />
-              {t('leads.detail.convert')}
+          {lead.jobId ? (
+            <Button asChild variant="outline">
+              <Link to={`/dashboard/jobs/${lead.jobId}`}>
+                <BriefcaseBusiness aria-hidden />
+                {t('leads.detail.openJob')}
+              </Link>
             </Button>
+          ) : (
+            canConvertLeads && (
+              <Button onClick={() => setConverting(true)}>
+                <BriefcaseBusiness aria-hidden />
+                {t('leads.detail.convert')}
+              </Button>
+            )
           )}
           {permissions.canWrite && (
             <Button variant="outline" onClick={() => setEditing(true)}>
@@ -193,7 +202,9 @@ function LeadDetail({ lead }: { lead: Lead }) {
       </div>
 
       {permissions.canWrite && <LeadFormDialog lead={lead} open={editing} onOpenChange={setEditing} />}
-      {canConvertLeads && <ConvertLeadDialog lead={lead} open={converting} onOpenChange={setConverting} />}
+      {canConvertLeads && !lead.jobId && (
+        <ConvertLeadDialog lead={lead} open={converting} onOpenChange={setConverting} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { BriefcaseBusiness, Clock, Ellipsis, Ruler, UserRound } from 'lucide-react';
 import { memo, useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
 import { LEAD_STATUS_BADGE } from '../../../shared/leads.ts';
 import { CardFrame, DraggableCard } from '../../components/board/BoardCard.tsx';
 import { ConvertLeadDialog } from '../../components/jobs/ConvertLeadDialog.tsx';
@@ -84,7 +85,7 @@ export const LeadCardBody = memo(function LeadCardBody({
 /** Events inside the menu and its dialog (portals, but React bubbles them to the card) must not start a drag. */
 const keepFromCard = (event: SyntheticEvent) => event.stopPropagation();
 
-/** The card's actions: for now, converting the lead to a job. */
+/** The card's actions: converting the lead to a job, or opening the job it became. */
 function CardMenu({ lead }: { lead: Lead }) {
   const { t } = useI18n();
   const [converting, setConverting] = useState(false);
@@ -103,10 +104,19 @@ function CardMenu({ lead }: { lead: Lead }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setConverting(true)}>
-            <BriefcaseBusiness aria-hidden />
-            {t('pipeline.card.convert')}
-          </DropdownMenuItem>
+          {lead.jobId ? (
+            <DropdownMenuItem asChild>
+              <Link to={`/dashboard/jobs/${lead.jobId}`}>
+                <BriefcaseBusiness aria-hidden />
+                {t('pipeline.card.openJob')}
+              </Link>
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem onSelect={() => setConverting(true)}>
+              <BriefcaseBusiness aria-hidden />
+              {t('pipeline.card.convert')}
+            </DropdownMenuItem>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
       <ConvertLeadDialog lead={lead} open={converting} onOpenChange={setConverting} />

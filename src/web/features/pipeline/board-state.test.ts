@@ -33,6 +33,7 @@ function lead(status: LeadStatus, budgetRange: BudgetRange | null, createdAt: st
     assigneeName: null,
     referrerId: null,
     referrerName: null,
+    jobId: null,
     userId: null,
     createdAt,
     updatedAt: createdAt,
