@@ -6,6 +6,8 @@ import { blankToNull, isoInstant, optionalText, requiredText } from './validatio
 // that the public pages do not load zod.
 
 export const EXPIRY_IN_PAST_MESSAGE = 'Choose a time in the future';
+/** Extending a revoked link (409). */
+export const REVOKED_LINK_MESSAGE = 'This link was revoked. Create a new one.';
 
 /** An expiry instant (ISO 8601 with offset), in the future; blank or null means no expiry. */
 const expiry = z.preprocess(
@@ -13,8 +15,9 @@ const expiry = z.preprocess(
   isoInstant.refine((v) => Date.parse(v) > Date.now(), EXPIRY_IN_PAST_MESSAGE).nullable(),
 );
 
-export const createGalleryLinkInput = z.object({ expiresAt: expiry.optional() });
-export type CreateGalleryLinkInput = z.infer<typeof createGalleryLinkInput>;
+/** A new gallery or showcase link, with an optional expiry. */
+export const createShareLinkInput = z.object({ expiresAt: expiry.optional() });
+export type CreateShareLinkInput = z.infer<typeof createShareLinkInput>;
 
 /** Extending a link: a new expiry, or null for none. A revoked link stays revoked. */
 export const extendGalleryLinkInput = z.object({ expiresAt: expiry });
@@ -32,6 +35,3 @@ export const showcaseInput = z.object({
   isFeatured: z.boolean().default(false),
 });
 export type ShowcaseInput = z.infer<typeof showcaseInput>;
-
-export const createShowcaseLinkInput = z.object({ expiresAt: expiry.optional() });
-export type CreateShowcaseLinkInput = z.infer<typeof createShowcaseLinkInput>;

@@ -1,19 +1,24 @@
 import type { GalleryLinkStatus } from '../../shared/gallery.ts';
-import type { CreateGalleryLinkInput, ExtendGalleryLinkInput, ShowcaseInput } from '../../shared/share-inputs.ts';
+import type { ExtendGalleryLinkInput, ShowcaseInput } from '../../shared/share-inputs.ts';
 import { api } from './api.ts';
 
-/** A job's client gallery links and its showcase, as those who manage jobs see them (spec sections 2, 4 and 5). */
-export interface GalleryLink {
+// A job's client gallery links and its showcase, as those who manage jobs see them (spec sections 2, 4 and 5).
+
+/** What a gallery link and a showcase link have alike. */
+export interface ShareLink {
   id: string;
-  jobId: string;
   token: string;
   url: string;
   status: GalleryLinkStatus;
   isActive: boolean;
   expiresAt: string | null;
+  createdAt: string;
+}
+
+export interface GalleryLink extends ShareLink {
+  jobId: string;
   accessCount: number;
   lastAccessed: string | null;
-  createdAt: string;
 }
 
 export interface Showcase {
@@ -29,39 +34,39 @@ export interface Showcase {
   updatedAt: string;
 }
 
-export interface ShowcaseLink {
-  id: string;
+export interface ShowcaseLink extends ShareLink {
   showcaseProjectId: string;
-  token: string;
-  url: string;
-  status: GalleryLinkStatus;
-  isActive: boolean;
-  expiresAt: string | null;
   viewCount: number;
-  createdAt: string;
 }
 
 const jobs = '/api/v1/jobs';
 
+/** The calls on a job's links of one kind, under `/jobs/{jobId}/<collection>`. */
+function shareLinksApi<L extends ShareLink>(collection: string) {
+  const path = (jobId: string) => `${jobs}/${jobId}/${collection}`;
+  return {
+    list: (jobId: string) => api<{ items: L[] }>(path(jobId)),
+    create: (jobId: string, input: { expiresAt?: string | null }) =>
+      api<L>(path(jobId), { method: 'POST', json: input }),
+    revoke: (jobId: string, id: string) => api<L>(`${path(jobId)}/${id}/revoke`, { method: 'POST' }),
+  };
+}
+
+const showcaseLinksApi = shareLinksApi<ShowcaseLink>('showcase/links');
+
 export const galleryLinksApi = {
-  list: (jobId: string) => api<{ items: GalleryLink[] }>(`${jobs}/${jobId}/gallery-links`),
-  create: (jobId: string, input: CreateGalleryLinkInput) =>
-    api<GalleryLink>(`${jobs}/${jobId}/gallery-links`, { method: 'POST', json: input }),
+  ...shareLinksApi<GalleryLink>('gallery-links'),
   extend: (jobId: string, id: string, input: ExtendGalleryLinkInput) =>
     api<GalleryLink>(`${jobs}/${jobId}/gallery-links/${id}`, { method: 'PATCH', json: input }),
-  revoke: (jobId: string, id: string) =>
-    api<GalleryLink>(`${jobs}/${jobId}/gallery-links/${id}/revoke`, { method: 'POST' }),
 };
 
 export const showcaseApi = {
   get: (jobId: string) => api<{ showcase: Showcase | null }>(`${jobs}/${jobId}/showcase`),
   put: (jobId: string, input: Partial<ShowcaseInput> & Pick<ShowcaseInput, 'showcaseTitle'>) =>
     api<Showcase>(`${jobs}/${jobId}/showcase`, { method: 'PUT', json: input }),
-  links: (jobId: string) => api<{ items: ShowcaseLink[] }>(`${jobs}/${jobId}/showcase/links`),
-  createLink: (jobId: string, input: { expiresAt?: string | null }) =>
-    api<ShowcaseLink>(`${jobs}/${jobId}/showcase/links`, { method: 'POST', json: input }),
-  revokeLink: (jobId: string, id: string) =>
-    api<ShowcaseLink>(`${jobs}/${jobId}/showcase/links/${id}/revoke`, { method: 'POST' }),
+  links: showcaseLinksApi.list,
+  createLink: showcaseLinksApi.create,
+  revokeLink: showcaseLinksApi.revoke,
 };
 
 export const shareKeys = {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_MESSAGES } from '../../../shared/gallery.ts';
-import { clientGalleryAccess, projectPhotos, projectTimelineEvents } from '../../db/schema/photos.ts';
-import { TenantDb } from '../../db/tenant.ts';
+import { clientGalleryAccess, projectTimelineEvents } from '../../db/schema/photos.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { newJob, newPhoto, PNG, tenantOf } from '../share-links/testing.ts';
 
 let t: TestApp;
 let owner: TestClient & { companyId: string };
@@ -28,43 +28,6 @@ interface Gallery {
   expiresAt: string | null;
   photos: { id: string; photoType: string; urls: Record<string, string> }[];
   timeline: { id: string; title: string; photoIds: string[] }[];
-}
-
-const tenantOf = (c: { companyId: string; userId: string }) =>
-  new TenantDb(t.database.db, { userId: c.userId, companyId: c.companyId, role: 'admin', isOwner: true });
-
-async function newJob(who: TestClient, fields: Record<string, unknown> = {}): Promise<string> {
-  const res = await who.post('/api/v1/jobs', { title: 'Oak floor', address: '12 Elm Street', ...fields });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await json<{ id: string }>(res)).id;
-}
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-
-/** A photo row, with its three files in the app's storage. */
-async function newPhoto(
-  who: { companyId: string; userId: string },
-  jobId: string,
-  fields: Partial<typeof projectPhotos.$inferInsert> = {},
-): Promise<string> {
-  const stem = `photos/${jobId}/${Date.now()}-${randomBytes(18).toString('base64url')}`;
-  const keys = { filePath: `${stem}.png`, displayPath: `${stem}.display.webp`, thumbnailPath: `${stem}.thumb.webp` };
-  for (const key of Object.values(keys)) await t.storage.put(key, PNG, 'image/png');
-  const [row] = await tenantOf(who).run((tx) =>
-    tx
-      .insert(projectPhotos)
-      .values({
-        companyId: who.companyId,
-        jobId,
-        ...keys,
-        fileName: 'Sala de estar.png',
-        fileSize: PNG.byteLength,
-        mimeType: 'image/png',
-        ...fields,
-      })
-      .returning({ id: projectPhotos.id }),
-  );
-  return row!.id;
 }
 
 async function newLink(who: TestClient, jobId: string, body: Record<string, unknown> = {}): Promise<Link> {
@@ -172,10 +135,10 @@ describe('the public gallery', () => {
   beforeAll(async () => {
     jobId = await newJob(owner, { title: 'Kitchen vinyl', description: 'Luxury vinyl plank', totalAmount: 9900 });
     const elsewhere = await newJob(owner, { title: 'Secret other job' });
-    shown = await newPhoto(owner, jobId, { photoType: 'before', latitude: 40.1, longitude: -74.2 });
-    hidden = await newPhoto(owner, jobId, { photoType: 'after', isClientVisible: false, description: 'private' });
-    otherJobPhoto = await newPhoto(owner, elsewhere);
-    await tenantOf(owner).run((tx) =>
+    shown = await newPhoto(t, owner, jobId, { photoType: 'before', latitude: 40.1, longitude: -74.2 });
+    hidden = await newPhoto(t, owner, jobId, { photoType: 'after', isClientVisible: false, description: 'private' });
+    otherJobPhoto = await newPhoto(t, owner, elsewhere);
+    await tenantOf(t, owner).run((tx) =>
       tx.insert(projectTimelineEvents).values([
         {
           companyId: owner.companyId,
@@ -183,6 +146,7 @@ describe('the public gallery', () => {
           eventType: 'photo_added',
           title: 'Photos added',
           photoIds: [shown, hidden],
+          metadata: { photoId: hidden, milestoneTitle: 'Subfloor levelled' },
         },
         { companyId: owner.companyId, jobId, eventType: 'client_note', title: 'Internal note', isClientVisible: false },
       ]),
@@ -218,7 +182,14 @@ describe('the public gallery', () => {
         },
       }),
     ]);
-    expect(g.timeline).toEqual([expect.objectContaining({ title: 'Photos added', photoIds: [shown] })]);
+    expect(g.timeline).toEqual([
+      expect.objectContaining({
+        title: 'Photos added',
+        photoIds: [shown],
+        // Only what the page translates titles with: not the private photo's id kept beside it.
+        metadata: { milestoneTitle: 'Subfloor levelled' },
+      }),
+    ]);
     const text = JSON.stringify(g);
     for (const secret of [hidden, otherJobPhoto, 'Internal note', 'Secret other job', '9900', owner.companyId]) {
       expect(text).not.toContain(secret);
@@ -231,7 +202,7 @@ describe('the public gallery', () => {
     expect((await photo(hidden, 'original')).status).toBe(404);
     expect((await photo(otherJobPhoto, 'thumbnail')).status).toBe(404);
     expect((await photo(shown, 'huge')).status).toBe(400);
-    const bPhoto = await newPhoto(other, await newJob(other));
+    const bPhoto = await newPhoto(t, other, await newJob(other));
     expect((await photo(bPhoto, 'display')).status).toBe(404);
     expect((await photo(shown, 'display')).headers.get('content-disposition')).toBe('inline');
     const thumb = await photo(shown, 'thumbnail');

@@ -1,19 +1,12 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { JOB_STATUSES } from '../../../shared/jobs.ts';
 import { GALLERY_LINK_STATUSES, PHOTO_SIZES } from '../../../shared/gallery.ts';
-import { createGalleryLinkInput, extendGalleryLinkInput } from '../../../shared/share-inputs.ts';
+import { createShareLinkInput, extendGalleryLinkInput } from '../../../shared/share-inputs.ts';
 import { PHOTO_TYPE_VALUES, TIMELINE_EVENT_TYPE_VALUES } from '../../db/schema/photos.ts';
-import { guarded, type AppDeps, type AppEnv } from '../../platform/context.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
-import {
-  attachmentDisposition,
-  createGalleryLink,
-  extendGalleryLink,
-  galleryPhotoFile,
-  listGalleryLinks,
-  openGallery,
-  revokeGalleryLink,
-} from './service.ts';
+import type { AppDeps } from '../../platform/context.ts';
+import { json, problemResponses } from '../../platform/openapi.ts';
+import { imageResponse, linkToken, shareLinkRoutes } from '../share-links/routes.ts';
+import { attachmentDisposition, galleryShareLinks, galleryPhotoFile, openGallery } from './service.ts';
 
 const galleryLink = z
   .object({
@@ -74,89 +67,41 @@ const gallery = z
         scheduledFor: z.date().nullable(),
         createdAt: z.date(),
         photoIds: z.array(z.uuid()).openapi({ description: 'Client-visible photos only' }),
+        metadata: z
+          .object({ milestoneTitle: z.string().optional() })
+          .openapi({ description: 'What a system-written title is translated with' }),
       }),
     ),
   })
   .openapi('ClientGallery');
 
-const jobParam = z.object({ jobId: z.uuid().openapi({ param: { name: 'jobId', in: 'path' } }) });
-const linkParams = jobParam.extend({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
-// Any text is accepted here so that a malformed token gets the spec's message, not a validation error.
-const token = z
-  .string()
-  .max(200)
-  .openapi({ param: { name: 'token', in: 'path' }, example: 'Vb1zQ0c3m0FvJ9yQx2mX8k4hT6sW1pL5nR7aD3eG9uI' });
-const tokenParam = z.object({ token });
+const tokenParam = z.object({ token: linkToken });
 const photoParams = z.object({
-  token,
+  token: linkToken,
   photoId: z.uuid().openapi({ param: { name: 'photoId', in: 'path' } }),
   size: z.enum(PHOTO_SIZES).openapi({ param: { name: 'size', in: 'path' } }),
 });
 
-const manage = () => guarded('jobs', 'write', { managers: true });
-
 /** Private client gallery links: managed by those who manage jobs, opened by anyone with the token. */
 export function galleryRoutes(deps: Pick<AppDeps, 'config' | 'storage'>) {
-  const appUrl = deps.config.appUrl;
-  return new OpenAPIHono<AppEnv>()
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/jobs/{jobId}/gallery-links',
-        tags: ['gallery'],
-        summary: "A job's client gallery links, newest first, with their state and how often they were opened",
-        ...manage(),
-        request: { params: jobParam },
-        responses: {
-          200: json(z.object({ items: z.array(galleryLink) }), 'The links'),
-          ...problemResponses(400, 401, 403, 404),
-        },
-      }),
-      async (c) => c.json({ items: await listGalleryLinks(c.get('tenant'), appUrl, c.req.valid('param').jobId) }, 200),
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/jobs/{jobId}/gallery-links',
-        tags: ['gallery'],
-        summary: 'Create a private gallery link for the job (256-bit token), with an optional expiry',
-        ...manage(),
-        request: { params: jobParam, body: jsonBody(createGalleryLinkInput, { expiresAt: '2999-01-31T23:59:00Z' }) },
-        responses: { 201: json(galleryLink, 'The new link'), ...problemResponses(400, 401, 403, 404) },
-      }),
-      async (c) =>
-        c.json(await createGalleryLink(c.get('tenant'), appUrl, c.req.valid('param').jobId, c.req.valid('json')), 201),
-    )
-    .openapi(
-      createRoute({
-        method: 'patch',
-        path: '/jobs/{jobId}/gallery-links/{id}',
-        tags: ['gallery'],
-        summary: 'Extend a gallery link: a new expiry, or null for none (a revoked link cannot be reopened: 409)',
-        ...manage(),
-        request: { params: linkParams, body: jsonBody(extendGalleryLinkInput, { expiresAt: '2999-02-28T23:59:00Z' }) },
-        responses: { 200: json(galleryLink, 'The link'), ...problemResponses(400, 401, 403, 404, 409) },
-      }),
-      async (c) => {
-        const { jobId, id } = c.req.valid('param');
-        return c.json(await extendGalleryLink(c.get('tenant'), appUrl, jobId, id, c.req.valid('json')), 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/jobs/{jobId}/gallery-links/{id}/revoke',
-        tags: ['gallery'],
-        summary: 'Revoke a gallery link for good: its token answers 404 from now on',
-        ...manage(),
-        request: { params: linkParams },
-        responses: { 200: json(galleryLink, 'The link, revoked'), ...problemResponses(400, 401, 403, 404) },
-      }),
-      async (c) => {
-        const { jobId, id } = c.req.valid('param');
-        return c.json(await revokeGalleryLink(c.get('tenant'), appUrl, jobId, id), 200);
-      },
-    )
+  return shareLinkRoutes(deps.config.appUrl, {
+    links: galleryShareLinks,
+    path: '/jobs/{jobId}/gallery-links',
+    tag: 'gallery',
+    schema: galleryLink,
+    list: { summary: "A job's client gallery links, newest first, with their state and how often they were opened" },
+    create: {
+      summary: 'Create a private gallery link for the job (256-bit token), with an optional expiry',
+      input: createShareLinkInput,
+      example: { expiresAt: '2999-01-31T23:59:00Z' },
+    },
+    extend: {
+      summary: 'Extend a gallery link: a new expiry, or null for none (a revoked link cannot be reopened: 409)',
+      input: extendGalleryLinkInput,
+      example: { expiresAt: '2999-02-28T23:59:00Z' },
+    },
+    revoke: { summary: 'Revoke a gallery link for good: its token answers 404 from now on' },
+  })
     .openapi(
       createRoute({
         method: 'get',
@@ -187,10 +132,7 @@ export function galleryRoutes(deps: Pick<AppDeps, 'config' | 'storage'>) {
         'x-permission': 'public',
         request: { params: photoParams },
         responses: {
-          200: {
-            description: 'The image',
-            content: { 'image/*': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
-          },
+          200: imageResponse,
           ...problemResponses(400, 404),
         },
       }),

@@ -1,19 +1,18 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { GALLERY_LINK_STATUSES } from '../../../shared/gallery.ts';
 import { JOB_STATUSES } from '../../../shared/jobs.ts';
-import { createShowcaseLinkInput, showcaseInput } from '../../../shared/share-inputs.ts';
+import { createShareLinkInput, showcaseInput } from '../../../shared/share-inputs.ts';
 import { PHOTO_TYPE_VALUES } from '../../db/schema/photos.ts';
-import { guarded, type AppDeps, type AppEnv } from '../../platform/context.ts';
+import type { AppDeps, AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { imageResponse, jobParam, linkToken as token, manageJobs, shareLinkRoutes } from '../share-links/routes.ts';
 import {
-  createShowcaseLink,
   getShowcase,
-  listShowcaseLinks,
   openShowcase,
   putShowcase,
-  revokeShowcaseLink,
   SHOWCASE_PHOTO_SIZES,
   showcasePhotoFile,
+  showcaseShareLinks,
 } from './service.ts';
 
 const showcase = z
@@ -82,15 +81,6 @@ const publicShowcase = z
   })
   .openapi('PublicShowcase');
 
-const jobParam = z.object({ jobId: z.uuid().openapi({ param: { name: 'jobId', in: 'path' } }) });
-const linkParams = jobParam.extend({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
-const token = z
-  .string()
-  .max(200)
-  .openapi({ param: { name: 'token', in: 'path' }, example: 'Vb1zQ0c3m0FvJ9yQx2mX8k4hT6sW1pL5nR7aD3eG9uI' });
-
-const manage = () => guarded('jobs', 'write', { managers: true });
-
 /** A job's public showcase: built and shared by those who manage jobs, opened by anyone with a link. */
 export function showcaseRoutes(deps: Pick<AppDeps, 'config' | 'storage'>) {
   const appUrl = deps.config.appUrl;
@@ -101,7 +91,7 @@ export function showcaseRoutes(deps: Pick<AppDeps, 'config' | 'storage'>) {
         path: '/jobs/{jobId}/showcase',
         tags: ['showcase'],
         summary: "The job's showcase, or null when it has none yet",
-        ...manage(),
+        ...manageJobs(),
         request: { params: jobParam },
         responses: {
           200: json(z.object({ showcase: showcase.nullable() }), 'The showcase'),
@@ -117,7 +107,7 @@ export function showcaseRoutes(deps: Pick<AppDeps, 'config' | 'storage'>) {
         tags: ['showcase'],
         summary:
           "Create or replace the job's showcase: title, description, featured photo and chosen photos (client-visible photos of this job), featured flag",
-        ...manage(),
+        ...manageJobs(),
         request: {
           params: jobParam,
           body: jsonBody(showcaseInput, {
@@ -132,49 +122,22 @@ export function showcaseRoutes(deps: Pick<AppDeps, 'config' | 'storage'>) {
       }),
       async (c) => c.json(await putShowcase(c.get('tenant'), c.req.valid('param').jobId, c.req.valid('json')), 200),
     )
-    .openapi(
-      createRoute({
-        method: 'get',
+    .route(
+      '/',
+      shareLinkRoutes(appUrl, {
+        links: showcaseShareLinks,
         path: '/jobs/{jobId}/showcase/links',
-        tags: ['showcase'],
-        summary: "The share links of the job's showcase, newest first",
-        ...manage(),
-        request: { params: jobParam },
-        responses: {
-          200: json(z.object({ items: z.array(showcaseLink) }), 'The links'),
-          ...problemResponses(400, 401, 403, 404),
+        tag: 'showcase',
+        schema: showcaseLink,
+        list: { summary: "The share links of the job's showcase, newest first" },
+        create: {
+          summary:
+            'Create a share link (256-bit token, optional expiry); a job without a showcase gets one titled after the job',
+          input: createShareLinkInput,
+          example: { expiresAt: null },
         },
+        revoke: { summary: 'Revoke a share link for good' },
       }),
-      async (c) => c.json({ items: await listShowcaseLinks(c.get('tenant'), appUrl, c.req.valid('param').jobId) }, 200),
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/jobs/{jobId}/showcase/links',
-        tags: ['showcase'],
-        summary:
-          'Create a share link (256-bit token, optional expiry); a job without a showcase gets one titled after the job',
-        ...manage(),
-        request: { params: jobParam, body: jsonBody(createShowcaseLinkInput, { expiresAt: null }) },
-        responses: { 201: json(showcaseLink, 'The new link'), ...problemResponses(400, 401, 403, 404) },
-      }),
-      async (c) =>
-        c.json(await createShowcaseLink(c.get('tenant'), appUrl, c.req.valid('param').jobId, c.req.valid('json')), 201),
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/jobs/{jobId}/showcase/links/{id}/revoke',
-        tags: ['showcase'],
-        summary: 'Revoke a share link for good',
-        ...manage(),
-        request: { params: linkParams },
-        responses: { 200: json(showcaseLink, 'The link, revoked'), ...problemResponses(400, 401, 403, 404) },
-      }),
-      async (c) => {
-        const { jobId, id } = c.req.valid('param');
-        return c.json(await revokeShowcaseLink(c.get('tenant'), appUrl, jobId, id), 200);
-      },
     )
     .openapi(
       createRoute({
@@ -207,10 +170,7 @@ export function showcaseRoutes(deps: Pick<AppDeps, 'config' | 'storage'>) {
           }),
         },
         responses: {
-          200: {
-            description: 'The image',
-            content: { 'image/*': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
-          },
+          200: imageResponse,
           ...problemResponses(400, 404),
         },
       }),

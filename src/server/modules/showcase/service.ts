@@ -1,19 +1,22 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SHOWCASE_MESSAGES } from '../../../shared/showcase.ts';
-import { linkStatus } from '../../../shared/gallery.ts';
-import type { CreateShowcaseLinkInput, ShowcaseInput } from '../../../shared/share-inputs.ts';
+import type { ShowcaseInput } from '../../../shared/share-inputs.ts';
 import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { projectPhotos, showcaseLinks, showcaseProjects } from '../../db/schema/photos.ts';
 import { TenantDb, type Tx } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Storage, StoredFile } from '../../platform/storage.ts';
-import { visibleJobs } from '../jobs/scope.ts';
-import { newShareToken, SHARE_TOKEN_PATTERN } from '../gallery/service.ts';
+import {
+  clientPhotosOf,
+  companyCard,
+  linkedPhotoFile,
+  SHARE_TOKEN_PATTERN,
+  shareLinks,
+  visibleJob,
+} from '../share-links/service.ts';
 
 type ShowcaseRow = typeof showcaseProjects.$inferSelect;
-type LinkRow = typeof showcaseLinks.$inferSelect;
 
 export const SHOWCASE_PHOTO_MESSAGE = 'Choose photos of this job that are visible to the client';
 
@@ -32,31 +35,6 @@ function showcaseView(row: ShowcaseRow) {
   };
 }
 export type ShowcaseView = ReturnType<typeof showcaseView>;
-
-function linkView(appUrl: string, row: LinkRow, now = new Date()) {
-  return {
-    id: row.id,
-    showcaseProjectId: row.showcaseProjectId,
-    token: row.linkToken,
-    url: `${appUrl}/showcase/${row.linkToken}`,
-    status: linkStatus(row, now),
-    isActive: row.isActive,
-    expiresAt: row.expiresAt,
-    viewCount: row.viewCount,
-    createdAt: row.createdAt,
-  };
-}
-export type ShowcaseLinkView = ReturnType<typeof linkView>;
-
-/** The job (its title), if the caller may see it; else 404. */
-async function visibleJob(tx: Tx, t: TenantDb, jobId: string) {
-  const [job] = await tx
-    .select({ id: jobs.id, title: jobs.title })
-    .from(jobs)
-    .where(and(visibleJobs(t), eq(jobs.id, jobId)));
-  if (!job) throw notFound();
-  return job;
-}
 
 async function showcaseOf(tx: Tx, t: TenantDb, jobId: string): Promise<ShowcaseRow | undefined> {
   const [row] = await tx
@@ -87,14 +65,7 @@ export async function putShowcase(t: TenantDb, jobId: string, input: ShowcaseInp
       const found = await tx
         .select({ id: projectPhotos.id })
         .from(projectPhotos)
-        .where(
-          and(
-            eq(projectPhotos.companyId, t.ctx.companyId),
-            eq(projectPhotos.jobId, jobId),
-            eq(projectPhotos.isClientVisible, true),
-            inArray(projectPhotos.id, wanted),
-          ),
-        );
+        .where(and(clientPhotosOf({ companyId: t.ctx.companyId, jobId }), inArray(projectPhotos.id, wanted)));
       const ok = new Set(found.map((p) => p.id));
       const errors: Record<string, string> = {};
       if (input.featuredPhotoId && !ok.has(input.featuredPhotoId)) errors.featuredPhotoId = SHOWCASE_PHOTO_MESSAGE;
@@ -118,96 +89,54 @@ export async function putShowcase(t: TenantDb, jobId: string, input: ShowcaseInp
   return showcaseView(row);
 }
 
-export async function listShowcaseLinks(t: TenantDb, appUrl: string, jobId: string): Promise<ShowcaseLinkView[]> {
-  const rows = await t.run(async (tx) => {
-    await visibleJob(tx, t, jobId);
-    const showcase = await showcaseOf(tx, t, jobId);
-    if (!showcase) return [];
-    return tx
-      .select()
-      .from(showcaseLinks)
-      .where(and(eq(showcaseLinks.companyId, t.ctx.companyId), eq(showcaseLinks.showcaseProjectId, showcase.id)))
-      .orderBy(desc(showcaseLinks.createdAt), desc(showcaseLinks.id));
-  });
-  const now = new Date();
-  return rows.map((r) => linkView(appUrl, r, now));
-}
-
-/** A share link of the job's showcase; a job without one gets one titled after the job, with no photos yet. */
-export async function createShowcaseLink(
-  t: TenantDb,
-  appUrl: string,
-  jobId: string,
-  input: CreateShowcaseLinkInput,
-): Promise<ShowcaseLinkView> {
-  const row = await t.run(async (tx) => {
+/**
+ * The share links of a job's showcase. A job without a showcase gets one with its first link,
+ * titled after the job and with no photos yet.
+ */
+export const showcaseShareLinks = shareLinks({
+  table: {
+    table: showcaseLinks,
+    id: showcaseLinks.id,
+    companyId: showcaseLinks.companyId,
+    parentId: showcaseLinks.showcaseProjectId,
+    token: showcaseLinks.linkToken,
+    isActive: showcaseLinks.isActive,
+    expiresAt: showcaseLinks.expiresAt,
+    count: showcaseLinks.viewCount,
+    createdAt: showcaseLinks.createdAt,
+  },
+  page: '/showcase',
+  async parentOf(tx, t, jobId, create) {
     const job = await visibleJob(tx, t, jobId);
-    await tx
-      .insert(showcaseProjects)
-      .values({ companyId: t.ctx.companyId, jobId, showcaseTitle: job.title })
-      .onConflictDoNothing({ target: [showcaseProjects.companyId, showcaseProjects.jobId] });
-    const showcase = (await showcaseOf(tx, t, jobId))!;
-    const [created] = await tx
-      .insert(showcaseLinks)
-      .values({
-        companyId: t.ctx.companyId,
-        showcaseProjectId: showcase.id,
-        linkToken: newShareToken(),
-        expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-      })
-      .returning();
-    return created!;
-  });
-  return linkView(appUrl, row);
-}
-
-/** Revoking is final; revoking twice changes nothing. */
-export async function revokeShowcaseLink(
-  t: TenantDb,
-  appUrl: string,
-  jobId: string,
-  id: string,
-): Promise<ShowcaseLinkView> {
-  const row = await t.run(async (tx) => {
-    await visibleJob(tx, t, jobId);
-    const showcase = await showcaseOf(tx, t, jobId);
-    if (!showcase) throw notFound();
-    const [updated] = await tx
-      .update(showcaseLinks)
-      .set({ isActive: false })
-      .where(
-        and(
-          eq(showcaseLinks.companyId, t.ctx.companyId),
-          eq(showcaseLinks.showcaseProjectId, showcase.id),
-          eq(showcaseLinks.id, id),
-        ),
-      )
-      .returning();
-    if (!updated) throw notFound();
-    return updated;
-  });
-  return linkView(appUrl, row);
-}
+    if (create) {
+      await tx
+        .insert(showcaseProjects)
+        .values({ companyId: t.ctx.companyId, jobId, showcaseTitle: job.title })
+        .onConflictDoNothing({ target: [showcaseProjects.companyId, showcaseProjects.jobId] });
+    }
+    return (await showcaseOf(tx, t, jobId))?.id ?? null;
+  },
+  view: (link) => ({
+    id: link.id,
+    showcaseProjectId: link.parentId,
+    token: link.token,
+    url: link.url,
+    status: link.status,
+    isActive: link.isActive,
+    expiresAt: link.expiresAt,
+    viewCount: link.count,
+    createdAt: link.createdAt,
+  }),
+});
 
 // ---- The public showcase ----
 
 const invalid = () => new AppError('NOT_FOUND', SHOWCASE_MESSAGES.invalidOrExpired);
-const linkIsValid = and(
-  eq(showcaseLinks.isActive, true),
-  or(isNull(showcaseLinks.expiresAt), gt(showcaseLinks.expiresAt, sql`now()`)),
-);
 
-/**
- * The link a token names, read by the token outside any tenant scope (which company a public
- * link belongs to is not tenant data); null when unknown, revoked or expired (spec section 5).
- */
+/** The valid link a token names; null when unknown, revoked or expired alike (spec section 5). */
 async function linkByToken(db: Database, token: string) {
-  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
-  const [link] = await db
-    .select({ id: showcaseLinks.id, companyId: showcaseLinks.companyId, projectId: showcaseLinks.showcaseProjectId })
-    .from(showcaseLinks)
-    .where(and(eq(showcaseLinks.linkToken, token), linkIsValid));
-  return link ?? null;
+  const link = await showcaseShareLinks.byToken(db, token);
+  return link?.status === 'valid' ? { id: link.id, companyId: link.companyId, projectId: link.parentId } : null;
 }
 
 export const showcasePhotoUrls = (token: string, photoId: string) => {
@@ -222,14 +151,7 @@ async function showcasePhotos(tx: Tx, project: ShowcaseRow) {
     ? await tx
         .select({ id: projectPhotos.id, photoType: projectPhotos.photoType, takenAt: projectPhotos.takenAt })
         .from(projectPhotos)
-        .where(
-          and(
-            eq(projectPhotos.companyId, project.companyId),
-            eq(projectPhotos.jobId, project.jobId),
-            eq(projectPhotos.isClientVisible, true),
-            inArray(projectPhotos.id, ids),
-          ),
-        )
+        .where(and(clientPhotosOf(project), inArray(projectPhotos.id, ids)))
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const photos = project.photoIds.flatMap((id) => byId.get(id) ?? []);
@@ -253,13 +175,8 @@ export async function openShowcase(db: Database, token: string) {
   const link = await linkByToken(db, token);
   if (!link) throw invalid();
   return TenantDb.forCompany(db, link.companyId).run(async (tx) => {
-    const [counted] = await tx
-      .update(showcaseLinks)
-      .set({ viewCount: sql`${showcaseLinks.viewCount} + 1` })
-      .where(and(eq(showcaseLinks.companyId, link.companyId), eq(showcaseLinks.id, link.id), linkIsValid))
-      .returning({ id: showcaseLinks.id });
     // Revoked or expired between the lookup and now: the increment "returns falsy".
-    if (!counted) throw invalid();
+    if (!(await showcaseShareLinks.countLoad(tx, link))) throw invalid();
     const [project] = await tx
       .update(showcaseProjects)
       .set({ viewCount: sql`${showcaseProjects.viewCount} + 1` })
@@ -271,13 +188,10 @@ export async function openShowcase(db: Database, token: string) {
       .from(jobs)
       .where(and(eq(jobs.companyId, link.companyId), eq(jobs.id, project.jobId)));
     if (!job) throw invalid();
-    const [company] = await tx
-      .select({ name: companies.name, logoUrl: companies.logoUrl, phone: companies.phone, website: companies.website })
-      .from(companies)
-      .where(eq(companies.id, link.companyId));
+    const company = await companyCard(tx, link.companyId);
     const { photos, featured } = await showcasePhotos(tx, project);
     return {
-      company: company ?? { name: '', logoUrl: null, phone: null, website: null },
+      company,
       showcase: {
         title: project.showcaseTitle,
         description: project.showcaseDescription,
@@ -330,27 +244,11 @@ export async function showcasePhotoFile(
 ): Promise<StoredFile> {
   const link = await linkByToken(db, token);
   if (!link) throw invalid();
-  const path = await TenantDb.forCompany(db, link.companyId).run(async (tx) => {
-    const project = await projectById(tx, link.companyId, link.projectId);
-    if (!project) return null;
-    if (!project.photoIds.includes(photoId) && project.featuredPhotoId !== photoId) return null;
-    const [photo] = await tx
-      .select({ thumbnail: projectPhotos.thumbnailPath, display: projectPhotos.displayPath })
-      .from(projectPhotos)
-      .where(
-        and(
-          eq(projectPhotos.companyId, link.companyId),
-          eq(projectPhotos.jobId, project.jobId),
-          eq(projectPhotos.id, photoId),
-          eq(projectPhotos.isClientVisible, true),
-        ),
-      );
-    return photo ? photo[size] : null;
-  });
-  if (!path) throw notFound();
-  const file = await storage.get(path);
-  if (!file) throw notFound();
-  return file;
+  const project = await TenantDb.forCompany(db, link.companyId).run((tx) =>
+    projectById(tx, link.companyId, link.projectId),
+  );
+  if (!project || (!project.photoIds.includes(photoId) && project.featuredPhotoId !== photoId)) throw notFound();
+  return (await linkedPhotoFile(db, storage, project, photoId, size)).file;
 }
 
 /**

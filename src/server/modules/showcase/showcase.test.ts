@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOWCASE_MESSAGES } from '../../../shared/showcase.ts';
 import { projectPhotos, showcaseLinks, showcaseProjects } from '../../db/schema/photos.ts';
-import { TenantDb } from '../../db/tenant.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { newJob, newPhoto, PNG } from '../share-links/testing.ts';
 import { showcaseMeta, showcaseOpenGraph } from './service.ts';
 
 let t: TestApp;
@@ -39,51 +39,6 @@ interface PublicShowcase {
   photos: { id: string; photoType: string; urls: { thumbnail: string; display: string } }[];
 }
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9]);
-
-async function newJob(who: TestClient, fields: Record<string, unknown> = {}): Promise<string> {
-  const res = await who.post('/api/v1/jobs', {
-    title: 'Oak floor',
-    address: '12 Elm Street',
-    squareFeet: 600,
-    startDate: '2026-03-02',
-    ...fields,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await json<{ id: string }>(res)).id;
-}
-
-async function newPhoto(
-  who: { companyId: string; userId: string },
-  jobId: string,
-  fields: Partial<typeof projectPhotos.$inferInsert> = {},
-): Promise<string> {
-  const stem = `photos/${jobId}/${Date.now()}-${randomBytes(18).toString('base64url')}`;
-  const keys = { filePath: `${stem}.png`, displayPath: `${stem}.display.webp`, thumbnailPath: `${stem}.thumb.webp` };
-  for (const key of Object.values(keys)) await t.storage.put(key, PNG, 'image/png');
-  const tenant = new TenantDb(t.database.db, {
-    userId: who.userId,
-    companyId: who.companyId,
-    role: 'admin',
-    isOwner: true,
-  });
-  const [row] = await tenant.run((tx) =>
-    tx
-      .insert(projectPhotos)
-      .values({
-        companyId: who.companyId,
-        jobId,
-        ...keys,
-        fileName: 'a.png',
-        fileSize: 10,
-        mimeType: 'image/png',
-        ...fields,
-      })
-      .returning({ id: projectPhotos.id }),
-  );
-  return row!.id;
-}
-
 const put = (who: TestClient, jobId: string, body: Record<string, unknown>) =>
   who.request('PUT', `/api/v1/jobs/${jobId}/showcase`, { body: { showcaseTitle: 'Oak', ...body } });
 async function newLink(who: TestClient, jobId: string, body: Record<string, unknown> = {}): Promise<Link> {
@@ -108,8 +63,8 @@ describe('building a showcase', () => {
   it('a job has none until it is saved; then one, replaced by each save', async () => {
     const jobId = await newJob(owner);
     expect(await json(await owner.get(`/api/v1/jobs/${jobId}/showcase`))).toEqual({ showcase: null });
-    const a = await newPhoto(owner, jobId);
-    const b = await newPhoto(owner, jobId);
+    const a = await newPhoto(t, owner, jobId);
+    const b = await newPhoto(t, owner, jobId);
     const res = await put(owner, jobId, { photoIds: [b, a], featuredPhotoId: a, isFeatured: true });
     expect(res.status, await res.clone().text()).toBe(200);
     const first = await json<Showcase>(res);
@@ -128,10 +83,10 @@ describe('building a showcase', () => {
 
   it("refuses private photos, another job's photos and a blank title", async () => {
     const jobId = await newJob(owner);
-    const mine = await newPhoto(owner, jobId);
-    const hidden = await newPhoto(owner, jobId, { isClientVisible: false });
-    const elsewhere = await newPhoto(owner, await newJob(owner));
-    const bPhoto = await newPhoto(other, await newJob(other));
+    const mine = await newPhoto(t, owner, jobId);
+    const hidden = await newPhoto(t, owner, jobId, { isClientVisible: false });
+    const elsewhere = await newPhoto(t, owner, await newJob(owner));
+    const bPhoto = await newPhoto(t, other, await newJob(other));
     for (const body of [
       { photoIds: [mine, hidden] },
       { photoIds: [elsewhere] },
@@ -175,10 +130,10 @@ describe('the public showcase', () => {
   beforeAll(async () => {
     jobId = await newJob(owner, { title: 'Private job title', totalAmount: 12450, clientEmail: 'maria@example.com' });
     chosen = [
-      await newPhoto(owner, jobId, { photoType: 'after' }),
-      await newPhoto(owner, jobId, { photoType: 'before' }),
+      await newPhoto(t, owner, jobId, { photoType: 'after' }),
+      await newPhoto(t, owner, jobId, { photoType: 'before' }),
     ];
-    unchosen = await newPhoto(owner, jobId);
+    unchosen = await newPhoto(t, owner, jobId);
     const res = await put(owner, jobId, {
       showcaseTitle: 'Modern oak',
       showcaseDescription: 'Wide planks',

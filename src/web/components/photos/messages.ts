@@ -1,5 +1,5 @@
 import { PHOTO_MESSAGES } from '../../../shared/photos.ts';
-import { EXPIRY_IN_PAST_MESSAGE } from '../../../shared/share-inputs.ts';
+import { EXPIRY_IN_PAST_MESSAGE, REVOKED_LINK_MESSAGE } from '../../../shared/share-inputs.ts';
 import { TIMELINE_MESSAGES } from '../../../shared/timeline.ts';
 import { ApiError } from '../../lib/api.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -18,6 +18,7 @@ export function localizePhotoMessage(message: string): string {
   const timeline = find(TIMELINE_MESSAGES, message);
   if (timeline) return translate(`photos.timelineServer.${timeline}`);
   if (message === EXPIRY_IN_PAST_MESSAGE) return translate('photos.share.expiryInPast');
+  if (message === REVOKED_LINK_MESSAGE) return translate('photos.share.revokedLink');
   return localizeMessage(message);
 }
 

@@ -1,14 +1,11 @@
-import { CalendarPlus, Copy, Link2, Share2, Star } from 'lucide-react';
+import { Link2, Share2, Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { expiryText, expiresSoon, type GalleryLinkStatus } from '../../../shared/gallery.ts';
 import type { Photo } from '../../../shared/photos.ts';
 import { SHOWCASE_LIMITS } from '../../../shared/showcase.ts';
-import { formatDate, formatDateTime, plural } from '../../components/leads/format.ts';
 import { Checkbox, Textarea } from '../../components/leads/controls.tsx';
 import { errorDetail } from '../../components/photos/messages.ts';
-import { Badge, type BadgeVariant } from '../../components/ui/Badge.tsx';
+import { ShareLinkList } from '../../components/share-links/ShareLinkList.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import {
   Dialog,
   DialogContent,
@@ -25,7 +22,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { Job } from '../../lib/jobs-api.ts';
-import type { GalleryLink, Showcase, ShowcaseLink } from '../../lib/share-links-api.ts';
+import type { GalleryLink, Showcase } from '../../lib/share-links-api.ts';
 import { toast } from '../../lib/toast.ts';
 import {
   useCreateGalleryLink,
@@ -39,12 +36,6 @@ import {
   useShowcaseLinks,
 } from './photo-queries.ts';
 import { endOfDayIso, showcaseCandidates } from './sharing.ts';
-
-const STATUS_BADGE: Record<GalleryLinkStatus, BadgeVariant> = {
-  valid: 'success',
-  expired: 'warning',
-  inactive: 'muted',
-};
 
 /** Client sharing of the job (those who manage jobs): private gallery links, and the public showcase. */
 export function JobSharingCard({ job, photos }: { job: Job; photos: readonly Photo[] }) {
@@ -61,44 +52,13 @@ export function JobSharingCard({ job, photos }: { job: Job; photos: readonly Pho
   );
 }
 
-function useCopy() {
-  const { t } = useI18n();
-  return async (url: string, message: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(message);
-    } catch {
-      toast.error(t('photos.share.copyFailed'));
-    }
-  };
-}
-
-/** 'Expires in 3 days', 'Expired on Mar 2, 2025'…, in the user's language. */
-function useExpiryLabel() {
-  const { t, language } = useI18n();
-  return (expiresAt: string | null) => {
-    const text = expiryText(expiresAt);
-    switch (text.key) {
-      case 'none':
-      case 'tomorrow':
-        return t(`photos.share.expiry.${text.key}`);
-      case 'inDays':
-        return t('photos.share.expiry.inDays', { count: text.params.count });
-      default:
-        return t(`photos.share.expiry.${text.key}`, { date: formatDate(text.params.date, language) });
-    }
-  };
-}
-
 function GalleryLinks({ jobId }: { jobId: string }) {
   const { t } = useI18n();
   const links = useGalleryLinks(jobId);
   const create = useCreateGalleryLink(jobId);
+  const revoke = useRevokeGalleryLink(jobId);
   const [expiry, setExpiry] = useState('');
   const [extending, setExtending] = useState<GalleryLink | null>(null);
-  const [revoking, setRevoking] = useState<GalleryLink | null>(null);
-  const revoke = useRevokeGalleryLink(jobId);
-  const items = links.data?.items ?? [];
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
@@ -110,15 +70,6 @@ function GalleryLinks({ jobId }: { jobId: string }) {
       onError: (error) => toast.error(t('photos.share.createFailed'), errorDetail(error)),
     });
   };
-  const onRevoke = () =>
-    revoking &&
-    revoke.mutate(revoking.id, {
-      onSuccess: () => {
-        setRevoking(null);
-        toast.success(t('photos.share.revoked'));
-      },
-      onError: (error) => toast.error(t('photos.share.revokeFailed'), errorDetail(error)),
-    });
 
   return (
     <div className="space-y-3">
@@ -135,107 +86,23 @@ function GalleryLinks({ jobId }: { jobId: string }) {
           {t('photos.share.create')}
         </Button>
       </form>
-      {links.isPending ? (
-        <Skeleton className="h-20" />
-      ) : links.isError ? (
-        <LoadError
-          compact
-          message={t('photos.share.loadFailed')}
-          onRetry={() => links.refetch()}
-          retrying={links.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('photos.share.none')}</p>
-      ) : (
-        <ul className="space-y-2" data-testid="gallery-links">
-          {items.map((link) => (
-            <GalleryLinkRow
-              key={link.id}
-              link={link}
-              onExtend={() => setExtending(link)}
-              onRevoke={() => setRevoking(link)}
-            />
-          ))}
-        </ul>
-      )}
-      <ExtendDialog jobId={jobId} link={extending} onClose={() => setExtending(null)} />
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title={t('photos.share.revokeTitle')}
-        description={t('photos.share.revokeBody')}
-        confirmLabel={t('photos.share.revoke')}
-        busy={revoke.isPending}
-        onConfirm={onRevoke}
+      <ShareLinkList
+        links={links}
+        revoke={revoke}
+        views={(link) => link.accessCount}
+        lastAccessed={(link) => link.lastAccessed}
+        onExtend={setExtending}
+        text={{
+          loadFailed: t('photos.share.loadFailed'),
+          none: t('photos.share.none'),
+          copy: t('photos.share.copy'),
+          copied: t('photos.share.copied'),
+          revokeTitle: t('photos.share.revokeTitle'),
+        }}
+        testId="gallery-links"
       />
+      <ExtendDialog jobId={jobId} link={extending} onClose={() => setExtending(null)} />
     </div>
-  );
-}
-
-function LinkUrl({ url }: { url: string }) {
-  return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="block truncate font-mono text-xs text-primary hover:underline"
-      title={url}
-    >
-      {url}
-    </a>
-  );
-}
-
-function GalleryLinkRow({
-  link,
-  onExtend,
-  onRevoke,
-}: {
-  link: GalleryLink;
-  onExtend: () => void;
-  onRevoke: () => void;
-}) {
-  const { t, language } = useI18n();
-  const copy = useCopy();
-  const expiry = useExpiryLabel();
-  const active = link.status !== 'inactive';
-  return (
-    <li className="space-y-2 rounded-lg border border-border p-3" data-status={link.status}>
-      <div className="flex items-center gap-2">
-        <div className="min-w-0 flex-1">
-          <LinkUrl url={link.url} />
-        </div>
-        <Badge variant={STATUS_BADGE[link.status]}>{t(`photos.share.status.${link.status}`)}</Badge>
-      </div>
-      <p className={cn('text-xs', active && expiresSoon(link.expiresAt) ? 'text-amber-700' : 'text-muted-foreground')}>
-        {expiry(link.expiresAt)}
-        {' · '}
-        {plural(t, 'photos.share.views', link.accessCount)}
-        {' · '}
-        {link.lastAccessed
-          ? t('photos.share.lastAccessed', { when: formatDateTime(link.lastAccessed, language) })
-          : t('photos.share.neverOpened')}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {active && (
-          <Button size="sm" variant="outline" onClick={() => void copy(link.url, t('photos.share.copied'))}>
-            <Copy aria-hidden />
-            {t('photos.share.copy')}
-          </Button>
-        )}
-        {active && (
-          <Button size="sm" variant="outline" onClick={onExtend}>
-            <CalendarPlus aria-hidden />
-            {t('photos.share.extend')}
-          </Button>
-        )}
-        {active && (
-          <Button size="sm" variant="ghost" className="text-destructive" onClick={onRevoke}>
-            {t('photos.share.revoke')}
-          </Button>
-        )}
-      </div>
-    </li>
   );
 }
 
@@ -446,24 +313,10 @@ function ShowcaseLinks({ jobId }: { jobId: string }) {
   const links = useShowcaseLinks(jobId);
   const create = useCreateShowcaseLink(jobId);
   const revoke = useRevokeShowcaseLink(jobId);
-  const copy = useCopy();
-  const expiry = useExpiryLabel();
-  const [revoking, setRevoking] = useState<ShowcaseLink | null>(null);
-  const items = links.data?.items ?? [];
-
   const onCreate = () =>
     create.mutate(null, {
       onSuccess: () => toast.success(t('photos.showcase.linkCreated')),
       onError: (error) => toast.error(t('photos.showcase.linkCreateFailed'), errorDetail(error)),
-    });
-  const onRevoke = () =>
-    revoking &&
-    revoke.mutate(revoking.id, {
-      onSuccess: () => {
-        setRevoking(null);
-        toast.success(t('photos.share.revoked'));
-      },
-      onError: (error) => toast.error(t('photos.share.revokeFailed'), errorDetail(error)),
     });
 
   return (
@@ -475,62 +328,18 @@ function ShowcaseLinks({ jobId }: { jobId: string }) {
           {t('photos.showcase.createLink')}
         </Button>
       </div>
-      {links.isPending ? (
-        <Skeleton className="h-12" />
-      ) : links.isError ? (
-        <LoadError
-          compact
-          message={t('photos.showcase.loadFailed')}
-          onRetry={() => links.refetch()}
-          retrying={links.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('photos.showcase.noLinks')}</p>
-      ) : (
-        <ul className="space-y-2" data-testid="showcase-links">
-          {items.map((link) => {
-            const active = link.status !== 'inactive';
-            return (
-              <li key={link.id} className="space-y-2 rounded-lg border border-border p-3" data-status={link.status}>
-                <div className="flex items-center gap-2">
-                  <div className="min-w-0 flex-1">
-                    <LinkUrl url={link.url} />
-                  </div>
-                  <Badge variant={STATUS_BADGE[link.status]}>{t(`photos.share.status.${link.status}`)}</Badge>
-                </div>
-                <p className="text-xs text-muted-foreground">
-                  {expiry(link.expiresAt)}
-                  {' · '}
-                  {plural(t, 'photos.share.views', link.viewCount)}
-                </p>
-                {active && (
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => void copy(link.url, t('photos.showcase.copied'))}
-                    >
-                      <Copy aria-hidden />
-                      {t('photos.showcase.copy')}
-                    </Button>
-                    <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setRevoking(link)}>
-                      {t('photos.share.revoke')}
-                    </Button>
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title={t('photos.showcase.revokeTitle')}
-        description={t('photos.share.revokeBody')}
-        confirmLabel={t('photos.share.revoke')}
-        busy={revoke.isPending}
-        onConfirm={onRevoke}
+      <ShareLinkList
+        links={links}
+        revoke={revoke}
+        views={(link) => link.viewCount}
+        text={{
+          loadFailed: t('photos.showcase.loadFailed'),
+          none: t('photos.showcase.noLinks'),
+          copy: t('photos.showcase.copy'),
+          copied: t('photos.showcase.copied'),
+          revokeTitle: t('photos.showcase.revokeTitle'),
+        }}
+        testId="showcase-links"
       />
     </div>
   );
