@@ -25,6 +25,17 @@ export const TIMELINE_MESSAGES = {
   photoNotInJob: 'Attach only photos of this job',
 } as const;
 
+/**
+ * The English titles the server writes for the events it makes itself. They stay the stored text (and
+ * the fallback); the web shows them in the viewer's language as long as the title is still this one
+ * (a contractor's edit makes it theirs). A milestone_completed event keeps `milestoneTitle` in its
+ * metadata for that.
+ */
+export const SYSTEM_EVENT_TITLES = {
+  photoAdded: 'Photo added',
+  milestoneCompleted: (milestoneTitle: string) => `Milestone completed: ${milestoneTitle}`,
+} as const;
+
 /** Photo thumbnails shown per event; the fourth carries '+N more' when there are more (spec section 2). */
 export const MAX_EVENT_THUMBNAILS = 4;
 

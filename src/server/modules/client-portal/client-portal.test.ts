@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectTimelineEvents } from '../../db/schema/photos.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -14,6 +17,9 @@ interface ClientNotification {
   clientId: string | null;
   notificationType: string;
   title: string;
+  message: string;
+  params: { jobTitle: string; photoType: string | null; milestoneTitle: string | null };
+  timelineEventId: string | null;
   readAt: string | null;
 }
 interface Page<T> {
@@ -28,7 +34,7 @@ async function newJob(fields: Record<string, unknown> = {}): Promise<{ id: strin
   return json(res);
 }
 /** A completed client-visible milestone writes a client_notifications row for the job's client. */
-async function completeMilestone(jobId: string, title: string) {
+async function completeMilestone(jobId: string, title: string): Promise<void> {
   const res = await owner.post(`/api/v1/jobs/${jobId}/timeline`, {
     title,
     isMilestone: true,
@@ -82,6 +88,48 @@ describe('client notifications', () => {
     expect((await json<ClientNotification>(read)).readAt).not.toBeNull();
     expect((await notifications(clientA)).items.find((n) => n.id === id)!.readAt).not.toBeNull();
     expect((await notifications(clientA)).items.find((n) => n.id !== id)!.readAt).toBeNull();
+  });
+
+  it('carry the type and params the web writes their texts from, and keep the English texts', async () => {
+    const job = await newJob({ title: 'Oak hallway', clientId: clientB.userId });
+    const form = new FormData();
+    const bytes = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#8a5a2b' } })
+      .jpeg()
+      .toBuffer();
+    form.set('file', new File([new Uint8Array(bytes)], 'before.jpg', { type: 'image/jpeg' }));
+    form.set('photoType', 'before');
+    const upload = await owner.request('POST', `/api/v1/jobs/${job.id}/photos`, { body: form });
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    await completeMilestone(job.id, 'Boards sanded');
+
+    const items = (await notifications(clientB)).items.filter((n) => n.jobId === job.id);
+    expect(items).toMatchObject([
+      {
+        notificationType: 'milestone_completed',
+        title: 'Milestone completed: Boards sanded',
+        message: 'Boards sanded is done on your project Oak hallway.',
+        params: { jobTitle: 'Oak hallway', photoType: null, milestoneTitle: 'Boards sanded' },
+      },
+      {
+        notificationType: 'photo_added',
+        title: 'New project photo',
+        message: 'A new before photo was added to your project Oak hallway.',
+        params: { jobTitle: 'Oak hallway', photoType: 'before', milestoneTitle: null },
+      },
+    ]);
+    // Marking one read answers the same shape.
+    const read = await json<ClientNotification>(
+      await clientB.post(`/api/v1/client-portal/notifications/${items[1]!.id}/read`, {}),
+    );
+    expect(read).toMatchObject({ readAt: expect.any(String), params: items[1]!.params });
+
+    // An event written before the milestone's title was kept: no milestoneTitle (the web shows the stored text).
+    await t.database.db
+      .update(projectTimelineEvents)
+      .set({ metadata: {} })
+      .where(eq(projectTimelineEvents.id, items[0]!.timelineEventId!));
+    const older = (await notifications(clientB)).items.find((n) => n.id === items[0]!.id);
+    expect(older!.params).toEqual({ jobTitle: 'Oak hallway', photoType: null, milestoneTitle: null });
   });
 
   it('a field_team member has no client portal', async () => {

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { CLIENT_NOTIFICATION_TYPE_VALUES } from '../../db/schema/photos.ts';
 import { CONTACT_MESSAGE_MAX } from '../../../shared/client-portal.ts';
+import { PHOTO_TYPES } from '../../../shared/photos.ts';
 import { requiredText } from '../../../shared/validation.ts';
 import { guarded, type AppDeps, type AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
@@ -20,8 +21,18 @@ const clientNotification = z
     jobId: z.uuid(),
     clientId: z.string().nullable(),
     notificationType: z.enum(CLIENT_NOTIFICATION_TYPE_VALUES),
-    title: z.string(),
-    message: z.string(),
+    title: z.string().openapi({ description: 'In English; shown when the web cannot write it from the params' }),
+    message: z.string().openapi({ description: 'In English, like the title' }),
+    params: z
+      .object({
+        jobTitle: z.string(),
+        photoType: z.enum(PHOTO_TYPES).nullable().openapi({ description: "photo_added: the photo's type" }),
+        milestoneTitle: z
+          .string()
+          .nullable()
+          .openapi({ description: "milestone_completed: the milestone's title when it was completed" }),
+      })
+      .openapi({ description: 'What the web needs to write the title and message in the reader’s language' }),
     photoId: z.uuid().nullable(),
     timelineEventId: z.uuid().nullable(),
     readAt: z.date().nullable(),

@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
+import type { ClientNotificationParams } from '../../../shared/client-portal.ts';
 import { user } from '../../db/schema/auth.ts';
 import { companies, profiles } from '../../db/schema/companies.ts';
-import { clientNotifications } from '../../db/schema/photos.ts';
-import type { TenantDb } from '../../db/tenant.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { clientNotifications, projectPhotos, projectTimelineEvents } from '../../db/schema/photos.ts';
+import type { TenantDb, Tx } from '../../db/tenant.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -14,20 +16,57 @@ import { notify } from '../notifications/service.ts';
 import { findVisibleJob } from '../timeline/service.ts';
 
 type ClientNotificationRow = typeof clientNotifications.$inferSelect;
-export type ClientNotification = Omit<ClientNotificationRow, 'companyId' | 'email'>;
+export type ClientNotification = Omit<ClientNotificationRow, 'companyId' | 'email'> & {
+  params: ClientNotificationParams;
+};
 
 /** Only the caller's own rows (client_id = caller), in the query itself. */
 const own = (t: TenantDb) =>
   and(eq(clientNotifications.companyId, t.ctx.companyId), eq(clientNotifications.clientId, t.ctx.userId));
 
-const view = ({ companyId: _c, email: _e, ...row }: ClientNotificationRow): ClientNotification => row;
+const { companyId: _c, email: _e, ...shownColumns } = getTableColumns(clientNotifications);
+
+/**
+ * The rows with what the web needs to write their texts in the reader's language: the job's title,
+ * the photo's type and the milestone's title kept by the timeline event (absent in events written
+ * before it was kept: the web then shows the stored English).
+ */
+const selectNotifications = (tx: Tx) =>
+  tx
+    .select({
+      ...shownColumns,
+      jobTitle: jobs.title,
+      photoType: projectPhotos.photoType,
+      milestoneTitle: sql<string | null>`${projectTimelineEvents.metadata} ->> 'milestoneTitle'`,
+    })
+    .from(clientNotifications)
+    .innerJoin(jobs, and(eq(jobs.companyId, clientNotifications.companyId), eq(jobs.id, clientNotifications.jobId)))
+    .leftJoin(
+      projectPhotos,
+      and(
+        eq(projectPhotos.companyId, clientNotifications.companyId),
+        eq(projectPhotos.id, clientNotifications.photoId),
+      ),
+    )
+    .leftJoin(
+      projectTimelineEvents,
+      and(
+        eq(projectTimelineEvents.companyId, clientNotifications.companyId),
+        eq(projectTimelineEvents.id, clientNotifications.timelineEventId),
+      ),
+    );
+
+type SelectedRow = Awaited<ReturnType<typeof selectNotifications>>[number];
+
+const view = ({ jobTitle, photoType, milestoneTitle, ...row }: SelectedRow): ClientNotification => ({
+  ...row,
+  params: { jobTitle, photoType, milestoneTitle },
+});
 
 /** The caller's client notifications (photos added, milestones completed), newest first. */
 export async function listClientNotifications(t: TenantDb, q: { limit: number; cursor?: string | undefined }) {
   return t.run(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(clientNotifications)
+    const rows = await selectNotifications(tx)
       .where(and(own(t), afterCursor(q.cursor, clientNotifications)))
       .orderBy(desc(clientNotifications.createdAt), desc(clientNotifications.id))
       .limit(q.limit + 1);
@@ -39,18 +78,13 @@ export async function listClientNotifications(t: TenantDb, q: { limit: number; c
 /** Marks one of the caller's client notifications read (the first reading is kept). */
 export async function markClientNotificationRead(t: TenantDb, id: string): Promise<ClientNotification> {
   return t.run(async (tx) => {
-    const [updated] = await tx
+    await tx
       .update(clientNotifications)
       .set({ readAt: new Date(), updatedAt: new Date() })
-      .where(and(own(t), eq(clientNotifications.id, id), isNull(clientNotifications.readAt)))
-      .returning();
-    if (updated) return view(updated);
-    const [already] = await tx
-      .select()
-      .from(clientNotifications)
-      .where(and(own(t), eq(clientNotifications.id, id)));
-    if (!already) throw notFound();
-    return view(already);
+      .where(and(own(t), eq(clientNotifications.id, id), isNull(clientNotifications.readAt)));
+    const [row] = await selectNotifications(tx).where(and(own(t), eq(clientNotifications.id, id)));
+    if (!row) throw notFound();
+    return view(row);
   });
 }
 

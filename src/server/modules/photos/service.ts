@@ -8,6 +8,7 @@ import {
   type PhotoType,
 } from '../../../shared/photos.ts';
 import type { PhotoUploadFields, UpdatePhotoInput } from '../../../shared/photo-inputs.ts';
+import { SYSTEM_EVENT_TITLES } from '../../../shared/timeline.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
@@ -160,7 +161,7 @@ export async function uploadPhoto(
       insertEvent(tx, t, {
         jobId,
         eventType: 'photo_added',
-        title: 'Photo added',
+        title: SYSTEM_EVENT_TITLES.photoAdded,
         description: row.description,
         photoIds: [row.id],
         metadata: { photoId: row.id, photoType: row.photoType },
@@ -175,8 +176,7 @@ export async function uploadPhoto(
   if (row.isClientVisible) {
     await tellClient(deps, t, log, job, {
       type: 'photo_added',
-      title: 'New project photo',
-      message: `A new ${row.photoType} photo was added to your project ${job.title}.`,
+      photoType: row.photoType,
       photoId: row.id,
       timelineEventId: eventId,
     });

@@ -1,5 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { timelineProgress, TIMELINE_MESSAGES, type TimelineProgress } from '../../../shared/timeline.ts';
+import {
+  SYSTEM_EVENT_TITLES,
+  timelineProgress,
+  TIMELINE_MESSAGES,
+  type TimelineProgress,
+} from '../../../shared/timeline.ts';
 import type { CreateTimelineEventInput, UpdateTimelineEventInput } from '../../../shared/timeline-inputs.ts';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
@@ -10,10 +15,10 @@ import type { TenantDb, Tx } from '../../db/tenant.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { userNames } from '../members/service.ts';
+import { languageByEmail, memberLanguage, userNames } from '../members/service.ts';
 import { notify } from '../notifications/service.ts';
 import { visibleJobs } from '../jobs/scope.ts';
-import { clientUpdateEmail } from './email.ts';
+import { clientUpdateEmail, clientUpdateText, type ClientUpdateSubject } from './email.ts';
 
 type EventRow = typeof projectTimelineEvents.$inferSelect;
 export type TimelineEvent = Omit<EventRow, 'companyId'> & { userName: string | null };
@@ -206,10 +211,11 @@ export async function completeMilestone(
     const event = await insertEvent(tx, t, {
       jobId: before.jobId,
       eventType: 'milestone_completed',
-      title: `Milestone completed: ${before.title}`,
+      title: SYSTEM_EVENT_TITLES.milestoneCompleted(before.title),
       description: before.description,
       photoIds: before.photoIds,
-      metadata: { milestoneId: before.id },
+      // The milestone's title as it was, for the web to write the title in the viewer's language.
+      metadata: { milestoneId: before.id, milestoneTitle: before.title },
       isMilestone: false,
       isClientVisible: before.isClientVisible,
       completedAt: now,
@@ -219,32 +225,34 @@ export async function completeMilestone(
   if (event.isClientVisible) {
     await tellClient(deps, t, log, job, {
       type: 'milestone_completed',
-      title: `Milestone completed: ${milestone.title}`,
-      message: `${milestone.title} is done on your project ${job.title}.`,
+      milestoneTitle: milestone.title,
       timelineEventId: event.id,
       photoId: null,
-      params: { milestone: milestone.title },
     });
   }
   const [m, e] = await present(deps.db, [milestone, event]);
   return { milestone: m!, event: e! };
 }
 
-export interface ClientUpdate {
-  type: 'photo_added' | 'milestone_completed';
-  title: string;
-  message: string;
+export type ClientUpdate = ClientUpdateSubject & {
   photoId: string | null;
   timelineEventId: string | null;
-  /** For the in-app notification's translation (the job title is always there). */
-  params?: Record<string, string>;
-}
+};
+
+/** The in-app notification's params (notifications.client_<type> on the web). */
+const notificationParams = (job: JobRow, update: ClientUpdate): Record<string, string> =>
+  update.type === 'photo_added'
+    ? { jobTitle: job.title, photoType: update.photoType }
+    : { jobTitle: job.title, milestone: update.milestoneTitle };
 
 /**
  * Tells the job's client about a new photo or a completed milestone (spec section 2's 'Stay
  * Updated'): a client_notifications row, an e-mail, and for a client member an in-app
  * notification. A job without a client tells no one. Never throws: failures are logged (spec
- * section 8: a failure to notify is only logged).
+ * section 8: a failure to notify is only logged). The row keeps the English texts (the web writes
+ * them in the reader's language from the type and the job, photo and event); the e-mail and the
+ * in-app title are in the client's language, found as an invitation's is: the account with that
+ * e-mail, else the sender's.
  */
 export async function tellClient(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
@@ -259,6 +267,12 @@ export async function tellClient(
       ? (await deps.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, job.clientId)))[0]
       : undefined;
     const email = member?.email ?? job.clientEmail;
+    const language =
+      (email ? await languageByEmail(deps.db, email) : null) ??
+      (await t.run((tx) => memberLanguage(tx, t, t.ctx.userId))) ??
+      'en';
+    const stored = clientUpdateText('en', update, job.title);
+    const told = clientUpdateText(language, update, job.title);
     const companyName = await t.run(async (tx) => {
       await tx.insert(clientNotifications).values({
         companyId: t.ctx.companyId,
@@ -266,8 +280,8 @@ export async function tellClient(
         clientId: job.clientId,
         email: email ?? null,
         notificationType: update.type,
-        title: update.title,
-        message: update.message,
+        title: stored.title,
+        message: stored.message,
         photoId: update.photoId,
         timelineEventId: update.timelineEventId,
       });
@@ -275,9 +289,9 @@ export async function tellClient(
         await notify(tx, t, {
           recipientId: job.clientId,
           type: `client_${update.type}`,
-          params: { jobTitle: job.title, ...update.params },
-          title: update.title,
-          body: update.message,
+          params: notificationParams(job, update),
+          title: told.title,
+          body: told.message,
           link: '/client-portal',
         });
       }
@@ -291,10 +305,10 @@ export async function tellClient(
       await deps.mailer.send(
         clientUpdateEmail({
           to: email,
+          language,
           companyName,
           jobTitle: job.title,
-          title: update.title,
-          message: update.message,
+          update,
           url: member ? `${deps.config.appUrl}/client-portal` : null,
         }),
       );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/notifications.ts';
 import { clientNotifications } from '../../db/schema/photos.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
@@ -109,7 +110,15 @@ describe('completing a milestone', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     const body = await json<{ milestone: Event; event: Event }>(res);
     expect(body.milestone.completedAt).not.toBeNull();
-    expect(body.event).toMatchObject({ eventType: 'milestone_completed', metadata: { milestoneId: m.id } });
+    // The milestone's title is kept for the web to write the event's title in the viewer's language.
+    expect(body.event).toMatchObject({
+      eventType: 'milestone_completed',
+      title: 'Milestone completed: Stairs sanded',
+      metadata: { milestoneId: m.id, milestoneTitle: 'Stairs sanded' },
+    });
+    expect((await timeline(clientMember, job.id)).items.find((e) => e.id === body.event.id)).toMatchObject({
+      metadata: { milestoneTitle: 'Stairs sanded' },
+    });
     expect((await timeline(owner, job.id)).progress).toMatchObject({ percent: 100, milestones: 1 });
 
     const rows = await t.database.db.select().from(clientNotifications).where(eq(clientNotifications.jobId, job.id));
@@ -125,6 +134,42 @@ describe('completing a milestone', () => {
     // Not a milestone → 409.
     const plain = await addEvent(owner, job.id, { title: 'Note' });
     expect((await owner.post(`/api/v1/timeline/${plain.id}/complete`, {})).status).toBe(409);
+  });
+
+  it("tells the client in their language and keeps the English in the row; a contact without an account, in the sender's", async () => {
+    const pt = await t.addMember(owner.companyId, 'client');
+    expect((await pt.request('PATCH', '/api/v1/me', { body: { language: 'pt' } })).status).toBe(200);
+    const job = await newJob({ title: 'Escada de nogueira', clientId: pt.userId });
+    const m = await addEvent(owner, job.id, { title: 'Degraus lixados', isMilestone: true, scheduledFor: FUTURE });
+    expect((await owner.post(`/api/v1/timeline/${m.id}/complete`, {})).status).toBe(200);
+
+    const [row] = await t.database.db.select().from(clientNotifications).where(eq(clientNotifications.jobId, job.id));
+    expect(row).toMatchObject({
+      title: 'Milestone completed: Degraus lixados',
+      message: 'Degraus lixados is done on your project Escada de nogueira.',
+    });
+    const [mail] = await t.outbox(pt.email);
+    expect(mail!.subject).toBe('Timeline Floors: Marco concluído: Degraus lixados — Escada de nogueira');
+    expect(mail!.text).toContain('O marco “Degraus lixados” foi concluído no seu projeto Escada de nogueira.');
+    expect(mail!.text).toContain('Ver seu projeto: http://localhost:3000/client-portal');
+    expect(mail!.html).toContain('<html lang="pt-BR">');
+    const [inApp] = await t.database.db.select().from(notifications).where(eq(notifications.userId, pt.userId));
+    expect(inApp).toMatchObject({
+      type: 'client_milestone_completed',
+      params: { jobTitle: 'Escada de nogueira', milestone: 'Degraus lixados' },
+      title: 'Marco concluído: Degraus lixados',
+    });
+
+    // A contact with no account is written to in the language of whoever completed the milestone.
+    expect((await other.request('PATCH', '/api/v1/me', { body: { language: 'pt' } })).status).toBe(200);
+    const res = await other.post('/api/v1/jobs', { title: 'Piso da sala', clientEmail: 'sem.conta@example.com' });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const contactJob = await json<{ id: string }>(res);
+    const m2 = await addEvent(other, contactJob.id, { title: 'Rodapés', isMilestone: true, scheduledFor: FUTURE });
+    expect((await other.post(`/api/v1/timeline/${m2.id}/complete`, {})).status).toBe(200);
+    const [contactMail] = await t.outbox('sem.conta@example.com');
+    expect(contactMail!.subject).toBe('Other Co: Marco concluído: Rodapés — Piso da sala');
+    expect(contactMail!.links).toEqual([]);
   });
 
   it('a hidden milestone tells no one', async () => {

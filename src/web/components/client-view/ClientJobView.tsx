@@ -15,6 +15,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { CONTACT_MESSAGE_MAX } from '../../../shared/client-portal.ts';
+import { timelineProgress } from '../../../shared/timeline.ts';
 import { clientEvents, clientPortalApi, useClientPhotos, useClientTimeline } from './api.ts';
 
 /**
@@ -40,6 +41,12 @@ export function ClientJobView({
     () => clientEvents(timeline.data?.items ?? [], photos.data ?? []),
     [timeline.data, photos.data],
   );
+  // A contractor's timeline counts the private milestones and photos too: count what the client
+  // sees, as the server does for them.
+  const progress = useMemo(
+    () => timelineProgress((timeline.data?.items ?? []).filter((e) => e.isClientVisible)),
+    [timeline.data],
+  );
 
   if (timeline.isPending || photos.isPending) {
     return (
@@ -64,7 +71,7 @@ export function ClientJobView({
     <div className="space-y-4" data-testid="client-job-view">
       <TimelineView
         events={events}
-        progress={timeline.data.progress}
+        progress={progress}
         mode="client"
         onPhotoClick={setViewing}
         onContact={canContact ? () => setContacting(true) : undefined}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ClientNotificationParams } from '../../../shared/client-portal.ts';
 import type { Photo } from '../../../shared/photos.ts';
 import { api } from '../../lib/api.ts';
 import { photosApi } from '../../lib/photos-api.ts';
@@ -9,8 +10,10 @@ export interface ClientNotification {
   id: string;
   jobId: string;
   notificationType: 'photo_added' | 'milestone_completed';
+  /** The English texts, shown when the params cannot write them in the reader's language. */
   title: string;
   message: string;
+  params: ClientNotificationParams;
   photoId: string | null;
   readAt: string | null;
   createdAt: string;
@@ -51,6 +54,7 @@ export function clientEvents(events: readonly TimelineEvent[], photos: readonly 
       id: e.id,
       eventType: e.eventType,
       title: e.title,
+      metadata: e.metadata,
       description: e.description,
       isMilestone: e.isMilestone,
       completedAt: e.completedAt,

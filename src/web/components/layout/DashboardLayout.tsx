@@ -42,6 +42,10 @@ export default function DashboardLayout() {
   if (needsSetup && membership?.role === 'service_provider' && pathname !== COMPANY_SETUP) {
     return <Navigate to={COMPANY_SETUP} replace />;
   }
+  // A homeowner's home is their portal (sign-in and accepted invitations land on /dashboard).
+  if (membership?.role === 'client' && membership.companyId && pathname === '/dashboard') {
+    return <Navigate to="/client-portal" replace />;
+  }
   // Outside a company there is no company data to see: the pages of no entity (settings) remain.
   const allowed = membership?.companyId
     ? canAccessRoute(membership.role, pathname, membership.isOwner)

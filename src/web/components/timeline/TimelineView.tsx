@@ -17,6 +17,7 @@ import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/Card.tsx';
+import { eventTitle } from './event-title.ts';
 import { formatDateTime, formatShortDateTime } from './format.ts';
 import type { TimelineEventView, TimelinePhotoView, TimelineProgressView, TimelineViewProps } from './types.ts';
 
@@ -167,6 +168,7 @@ function EventItem({
 }) {
   const { t, language } = useI18n();
   const Icon = ICONS[event.eventType] ?? Circle;
+  const title = eventTitle(event, t);
   const contractor = mode === 'contractor';
   const shown = event.photos.slice(0, MAX_EVENT_THUMBNAILS);
   const hidden = event.photos.length - MAX_EVENT_THUMBNAILS;
@@ -182,7 +184,7 @@ function EventItem({
       </span>
       <div className="min-w-0 flex-1 space-y-2 pt-1">
         <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
-          <h3 className="min-w-0 font-medium break-words">{event.title}</h3>
+          <h3 className="min-w-0 font-medium break-words">{title}</h3>
           {event.isMilestone && (
             <Badge variant="outline" className="border-blue-200 bg-blue-50 text-blue-700">
               {t('timeline.milestone')}
@@ -271,7 +273,7 @@ function EventItem({
                 size="sm"
                 variant="ghost"
                 onClick={() => onEdit(event)}
-                aria-label={t('timeline.actions.edit', { title: event.title })}
+                aria-label={t('timeline.actions.edit', { title })}
               >
                 <Pencil aria-hidden />
                 <span className="hidden sm:inline">{t('timeline.actions.editShort')}</span>
@@ -283,7 +285,7 @@ function EventItem({
                 variant="ghost"
                 className="text-destructive hover:text-destructive"
                 onClick={() => onDelete(event)}
-                aria-label={t('timeline.actions.delete', { title: event.title })}
+                aria-label={t('timeline.actions.delete', { title })}
               >
                 <Trash2 aria-hidden />
                 <span className="hidden sm:inline">{t('timeline.actions.deleteShort')}</span>

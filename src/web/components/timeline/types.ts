@@ -7,6 +7,8 @@ export interface TimelineEventView {
   title: string;
   description: string | null;
   isMilestone: boolean;
+  /** What the server kept to write its own titles in the viewer's language (see event-title.ts). */
+  metadata?: Record<string, unknown>;
   /** Absent in the client's view (everything there is client-visible). */
   isClientVisible?: boolean;
   completedAt: string | null;

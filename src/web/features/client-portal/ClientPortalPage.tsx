@@ -17,6 +17,7 @@ import { cn } from '../../lib/cn.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { signOut, useSession, type Me } from '../../lib/session.ts';
+import { notificationText } from './notification-text.ts';
 
 /**
  * /client-portal (spec section 2): the client's own layout, without the dashboard's chrome. Only a
@@ -130,30 +131,29 @@ function Notifications() {
           <p className="py-4 text-center text-sm text-muted-foreground">{t('clientPortal.notifications.empty')}</p>
         ) : (
           <ul className="divide-y divide-border" data-testid="portal-notifications">
-            {list.data.items.map((n: ClientNotification) => (
-              <li key={n.id} className="flex items-start gap-3 py-3">
-                <span
-                  aria-hidden
-                  className={cn('mt-2 size-2 shrink-0 rounded-full', n.readAt ? 'bg-transparent' : 'bg-primary')}
-                />
-                <div className="min-w-0 flex-1">
-                  <p className={cn('break-words', !n.readAt && 'font-medium')}>
-                    {t(`clientPortal.notifications.types.${n.notificationType}`)}
-                    {': '}
-                    {n.title}
-                  </p>
-                  <p className="text-sm break-words text-muted-foreground">{n.message}</p>
-                  <time className="text-xs text-muted-foreground" dateTime={n.createdAt}>
-                    {formatDateTime(n.createdAt, language)}
-                  </time>
-                </div>
-                {!n.readAt && (
-                  <Button size="sm" variant="ghost" disabled={read.isPending} onClick={() => read.mutate(n.id)}>
-                    {t('clientPortal.notifications.markRead')}
-                  </Button>
-                )}
-              </li>
-            ))}
+            {list.data.items.map((n: ClientNotification) => {
+              const { title, message } = notificationText(n, t);
+              return (
+                <li key={n.id} className="flex items-start gap-3 py-3">
+                  <span
+                    aria-hidden
+                    className={cn('mt-2 size-2 shrink-0 rounded-full', n.readAt ? 'bg-transparent' : 'bg-primary')}
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className={cn('break-words', !n.readAt && 'font-medium')}>{title}</p>
+                    <p className="text-sm break-words text-muted-foreground">{message}</p>
+                    <time className="text-xs text-muted-foreground" dateTime={n.createdAt}>
+                      {formatDateTime(n.createdAt, language)}
+                    </time>
+                  </div>
+                  {!n.readAt && (
+                    <Button size="sm" variant="ghost" disabled={read.isPending} onClick={() => read.mutate(n.id)}>
+                      {t('clientPortal.notifications.markRead')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </CardContent>

@@ -30,6 +30,8 @@ export interface ClientGallery {
     id: string;
     eventType: TimelineEventType;
     title: string;
+    /** Not sent today; with `milestoneTitle` the timeline writes a completed milestone's title in the viewer's language. */
+    metadata?: { milestoneTitle?: string };
     description: string | null;
     isMilestone: boolean;
     completedAt: string | null;

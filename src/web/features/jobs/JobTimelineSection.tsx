@@ -6,6 +6,7 @@ import { TIMELINE_DEFAULTS, TIMELINE_LIMITS } from '../../../shared/timeline.ts'
 import { fromLocalInput } from '../../components/jobs/form-values.ts';
 import { Checkbox, Textarea } from '../../components/leads/controls.tsx';
 import { errorDetail, localizePhotoMessage } from '../../components/photos/messages.ts';
+import { eventTitle } from '../../components/timeline/event-title.ts';
 import { TimelineView } from '../../components/timeline/TimelineView.tsx';
 import type { TimelineEventView, TimelinePhotoView } from '../../components/timeline/types.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -90,7 +91,7 @@ export function JobTimelineSection({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('photos.timeline.deleteTitle', { title: deleting?.title ?? '' })}
+        title={t('photos.timeline.deleteTitle', { title: deleting ? eventTitle(deleting, t) : '' })}
         description={t('photos.timeline.deleteBody')}
         confirmLabel={t('photos.timeline.delete')}
         busy={remove.isPending}

@@ -45,6 +45,7 @@ export function toTimelineEventViews(
     id: event.id,
     eventType: event.eventType,
     title: event.title,
+    metadata: event.metadata,
     description: event.description,
     isMilestone: event.isMilestone,
     isClientVisible: event.isClientVisible,
