@@ -148,6 +148,8 @@ test('an expired gallery link shows the error state; a showcase counts its views
       })
     ).status(),
   ).toBe(200);
+  const contact = await page.request.patch('/api/v1/company', { data: { email: 'office@oak-floors.example.com' } });
+  expect(contact.status(), await contact.text()).toBe(200);
   const link = await page.request.post(`/api/v1/jobs/${jobId}/showcase/links`, { data: {} });
   expect(link.status(), await link.text()).toBe(201);
   const showcasePath = new URL(((await link.json()) as { url: string }).url).pathname;
@@ -165,6 +167,11 @@ test('an expired gallery link shows the error state; a showcase counts its views
   await expect(views).toContainText('1');
   await guest.page.reload();
   await expect(views).toContainText('2');
+  // The company's contact e-mail (company settings) is the call-to-action's e-mail button.
+  await expect(guest.page.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
+    'href',
+    'mailto:office@oak-floors.example.com',
+  );
   await guest.page.goto('/showcase/not-a-real-token-at-all-but-long-enough-1234567');
   await expect(guest.page.getByText('Link Inválido')).toBeVisible();
   await guest.context.close();

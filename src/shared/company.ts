@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeZoneInput } from './calendar.ts';
-import { requiredText } from './validation.ts';
+import { optionalEmail, requiredText } from './validation.ts';
 
 /** Company branding defaults (spec section 3). */
 export const BRANDING_DEFAULTS = {
@@ -26,6 +26,8 @@ export const createCompanyInput = z.object({
   name: requiredText(120),
   phone: z.string().trim().max(40).optional(),
   website: webUrl.optional(),
+  /** Where clients write to (showcase and gallery pages); the owner's sign-in e-mail when not given. */
+  email: optionalEmail,
 });
 export type CreateCompanyInput = z.infer<typeof createCompanyInput>;
 
@@ -48,6 +50,7 @@ export const updateCompanyInput = z
     name: requiredText(120),
     phone: z.string().trim().max(40).nullable(),
     website: webUrl.nullable(),
+    email: optionalEmail,
     slug: companySlug.nullable(),
     setupCompleted: z.literal(true),
     /** Where "today" and "this week" are for the company (dashboard, calendar feed). */

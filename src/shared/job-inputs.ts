@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { JOB_LIMITS, JOB_MESSAGES, JOB_SERVICE_TYPES, JOB_STAGES, JOB_STATUSES } from './jobs.ts';
-import { leadEmail, leadPhone } from './lead-inputs.ts';
-import { blankToNull, isoDate, isoInstant, optionalText, requiredText, wholeNumber } from './validation.ts';
+import { leadPhone } from './lead-inputs.ts';
+import {
+  blankToNull,
+  isoDate,
+  isoInstant,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from './validation.ts';
 
 // The job forms' and calls' schemas, apart from jobs.ts so that pages which only show jobs
 // (badges, labels, the dashboard home) do not load zod.
@@ -29,7 +37,7 @@ const jobFields = {
   serviceType: z.preprocess(blankToNull, z.enum(JOB_SERVICE_TYPES).nullable().optional()),
   clientId: z.preprocess(blankToNull, z.string().min(1).max(100).nullable().optional()),
   clientName: optionalText(JOB_LIMITS.clientName),
-  clientEmail: leadEmail,
+  clientEmail: optionalEmail,
   clientPhone: leadPhone,
   totalAmount: amount,
   materialsCost: amount,

@@ -11,15 +11,11 @@ import {
   MANUAL_ACTIVITY_TYPES,
   type BudgetRange,
 } from './leads.ts';
-import { blankToNull, isoDate, optionalText, requiredText, wholeNumber } from './validation.ts';
+import { blankToNull, isoDate, optionalEmail, optionalText, requiredText, wholeNumber } from './validation.ts';
 
 // The lead forms' and calls' schemas, apart from leads.ts so that pages which only show leads
 // (badges, labels) do not load zod.
 
-export const leadEmail = z.preprocess(
-  blankToNull,
-  z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email()).nullable().optional(),
-);
 export const leadPhone = z.preprocess(
   blankToNull,
   z
@@ -33,7 +29,7 @@ export const leadPhone = z.preprocess(
 /** The fields of a lead a member edits. */
 const leadFields = {
   name: requiredText(LEAD_LIMITS.name),
-  email: leadEmail,
+  email: optionalEmail,
   phone: leadPhone,
   address: optionalText(LEAD_LIMITS.address),
   source: z.enum(LEAD_SOURCES).optional(),

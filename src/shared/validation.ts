@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './accounts.ts';
 
 /**
  * The spec's form messages (section 5), used by every zod schema on both sides:
@@ -54,3 +55,9 @@ export const isoInstant = z.iso.datetime({ offset: true }).refine((value) => {
   const year = new Date(value).getUTCFullYear();
   return year >= 1900 && year <= 2999;
 }, YEARS_MESSAGE);
+
+/** An optional e-mail address, kept lower-case; blank means none. */
+export const optionalEmail = z.preprocess(
+  blankToNull,
+  z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email()).nullable().optional(),
+);

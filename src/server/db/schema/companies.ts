@@ -16,6 +16,8 @@ export const companies = pgTable(
     logoUrl: text('logo_url'),
     website: text('website'),
     phone: text('phone'),
+    /** Where clients write to: the e-mail button of the public showcase and gallery. */
+    email: text('email'),
     /** Set when the owner finishes the company-setup page. */
     setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true, precision: 3 }),
     /** The company's address in public URLs (/quiz/{slug}), unique across the product. */

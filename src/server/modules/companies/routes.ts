@@ -22,6 +22,7 @@ const company = z
     logoUrl: z.string().nullable(),
     website: z.string().nullable(),
     phone: z.string().nullable(),
+    email: z.string().nullable().openapi({ description: 'Where clients write to (showcase and gallery pages)' }),
     slug: z.string().nullable().openapi({ description: 'The address of the public quiz: /quiz/{slug}' }),
     setupCompletedAt: z.date().nullable(),
     timeZone: z.string().openapi({ example: 'America/New_York' }),
@@ -94,13 +95,14 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
       method: 'patch',
       path: '/company',
       tags: ['company'],
-      summary: "Change the company's settings (a blank phone clears it; null clears website and slug)",
+      summary: "Change the company's settings (a blank phone or e-mail clears it; null clears website and slug)",
       ...guarded('company', 'write'),
       request: {
         body: jsonBody(updateCompanyInput, {
           name: 'Hardwood Heroes LLC',
           phone: '+1 555 0100',
           website: 'https://hardwoodheroes.example.com',
+          email: 'office@hardwoodheroes.example.com',
           slug: 'hardwood-heroes',
           setupCompleted: true,
         }),

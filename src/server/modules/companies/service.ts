@@ -38,6 +38,7 @@ export async function createCompanyForUser(db: Database, caller: Caller, input: 
         name: input.name,
         phone: input.phone,
         website: input.website,
+        email: input.email ?? caller.email,
         ownerId: caller.userId,
       })
       .returning();
@@ -109,6 +110,7 @@ export async function updateCompany(t: TenantDb, input: UpdateCompanyInput): Pro
     name: input.name,
     phone: blankToNull(input.phone),
     website: input.website,
+    email: input.email,
     slug: input.slug,
     timeZone: input.timeZone,
     ...(input.setupCompleted && { setupCompletedAt: sql`coalesce(${companies.setupCompletedAt}, now())` }),

@@ -32,6 +32,17 @@ describe('company settings', () => {
     });
     const cleared = await json(await patch(owner, { phone: '', website: null }));
     expect(cleared).toMatchObject({ name: 'Walnut Floors LLC', phone: null, website: null, slug: 'walnut-floors' });
+    // The contact e-mail starts as the owner's sign-in e-mail; it can be changed and cleared.
+    expect(await json(await owner.get('/api/v1/company'))).toMatchObject({ email: owner.email });
+    expect(await json(await patch(owner, { email: ' Office@Walnut.Example.com ' }))).toMatchObject({
+      email: 'office@walnut.example.com',
+    });
+    const badEmail = await patch(owner, { email: 'not an e-mail' });
+    expect(badEmail.status).toBe(400);
+    expect((await json<{ errors: Record<string, string> }>(badEmail)).errors).toEqual({
+      email: 'Please enter a valid email',
+    });
+    expect(await json(await patch(owner, { email: '' }))).toMatchObject({ email: null });
     const unchanged = await patch(owner, {});
     expect(unchanged.status).toBe(200);
     expect(await unchanged.json()).toMatchObject({ name: 'Walnut Floors LLC', slug: 'walnut-floors' });

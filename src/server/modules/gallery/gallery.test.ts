@@ -167,7 +167,7 @@ describe('the public gallery', () => {
       createdAt: expect.any(String),
       photoCount: 1,
     });
-    expect(Object.keys(g.company).sort()).toEqual(['logoUrl', 'name', 'phone', 'website']);
+    expect(Object.keys(g.company).sort()).toEqual(['email', 'logoUrl', 'name', 'phone', 'website']);
     expect(g.company.name).toBe('Oak Gallery Floors');
     expect(g.photos).toEqual([
       expect.objectContaining({

@@ -5,7 +5,7 @@ import { createShareLinkInput, extendGalleryLinkInput } from '../../../shared/sh
 import { PHOTO_TYPE_VALUES, TIMELINE_EVENT_TYPE_VALUES } from '../../db/schema/photos.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { json, problemResponses } from '../../platform/openapi.ts';
-import { imageResponse, linkToken, shareLinkRoutes } from '../share-links/routes.ts';
+import { imageResponse, linkToken, publicCompany, shareLinkRoutes } from '../share-links/routes.ts';
 import { attachmentDisposition, galleryShareLinks, galleryPhotoFile, openGallery } from './service.ts';
 
 const galleryLink = z
@@ -36,12 +36,7 @@ const gallery = z
       createdAt: z.date().openapi({ description: 'Shown as the started date' }),
       photoCount: z.number().int(),
     }),
-    company: z.object({
-      name: z.string(),
-      logoUrl: z.string().nullable(),
-      phone: z.string().nullable(),
-      website: z.string().nullable(),
-    }),
+    company: publicCompany,
     accessCount: z.number().int().openapi({ description: "'viewed N times', this load included" }),
     expiresAt: z.date().nullable(),
     photos: z.array(

@@ -22,6 +22,15 @@ export const imageResponse = {
 };
 
 /** Guards the routes that manage a job's sharing. */
+/** The company on a public page (companyCard): name, logo and how to reach it. */
+export const publicCompany = z.object({
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+});
+
 export const manageJobs = () => guarded('jobs', 'write', { managers: true });
 
 type Expiry = z.ZodType<{ expiresAt?: string | null }, { expiresAt?: unknown }>;

@@ -234,13 +234,19 @@ export function shareLinks<V>(kind: ShareLinkKind<V>) {
 
 // ---- What a token shows ----
 
-/** The company as a public link shows it: its name, logo, phone and website, nothing else. */
+/** The company as a public link shows it: its name, logo and contacts (phone, e-mail, website), nothing else. */
 export async function companyCard(tx: Tx, companyId: string) {
   const [company] = await tx
-    .select({ name: companies.name, logoUrl: companies.logoUrl, phone: companies.phone, website: companies.website })
+    .select({
+      name: companies.name,
+      logoUrl: companies.logoUrl,
+      phone: companies.phone,
+      email: companies.email,
+      website: companies.website,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
-  return company ?? { name: '', logoUrl: null, phone: null, website: null };
+  return company ?? { name: '', logoUrl: null, phone: null, email: null, website: null };
 }
 
 /** The photos a link may show: the client-visible ones of its job. */

@@ -5,7 +5,14 @@ import { createShareLinkInput, showcaseInput } from '../../../shared/share-input
 import { PHOTO_TYPE_VALUES } from '../../db/schema/photos.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
-import { imageResponse, jobParam, linkToken as token, manageJobs, shareLinkRoutes } from '../share-links/routes.ts';
+import {
+  imageResponse,
+  jobParam,
+  linkToken as token,
+  manageJobs,
+  publicCompany,
+  shareLinkRoutes,
+} from '../share-links/routes.ts';
 import {
   getShowcase,
   openShowcase,
@@ -48,12 +55,7 @@ const showcaseLink = z
 
 const publicShowcase = z
   .object({
-    company: z.object({
-      name: z.string(),
-      logoUrl: z.string().nullable(),
-      phone: z.string().nullable(),
-      website: z.string().nullable(),
-    }),
+    company: publicCompany,
     showcase: z.object({
       title: z.string(),
       description: z.string().nullable(),

@@ -148,7 +148,8 @@ describe('the public showcase', () => {
   it('shows the company card, the showcase, the job details and the chosen photos in order; views rise', async () => {
     expect(link.url).toBe(`${t.config.appUrl}/showcase/${link.token}`);
     const first = await json<PublicShowcase>(await view(link.token));
-    expect(Object.keys(first.company).sort()).toEqual(['logoUrl', 'name', 'phone', 'website']);
+    expect(Object.keys(first.company).sort()).toEqual(['email', 'logoUrl', 'name', 'phone', 'website']);
+    expect(first.company.email).toBe(owner.email);
     expect(first.showcase).toEqual({
       title: 'Modern oak',
       description: 'Wide planks',

@@ -11,7 +11,7 @@ import { toast } from '../../lib/toast.ts';
 import { localizeMessage } from '../../lib/validation-messages.ts';
 import { useUpdateCompany, useUploadLogo, type Company } from './api.ts';
 
-type Fields = { name: string; phone: string; website: string; slug: string; timeZone: string };
+type Fields = { name: string; phone: string; email: string; website: string; slug: string; timeZone: string };
 
 /** The IANA time zones the browser knows (the company's own first when the list lacks it, UTC among them). */
 export function timeZoneOptions(current: string): string[] {
@@ -32,7 +32,7 @@ export function slugFromName(name: string): string {
     .replace(/-+$/, '');
 }
 
-/** Name, phone, website, public address and logo; used by company setup and by settings. */
+/** Name, phone, contact e-mail, website, public address and logo; used by company setup and by settings. */
 export function CompanyForm({
   company,
   submitLabel,
@@ -49,6 +49,7 @@ export function CompanyForm({
   const [fields, setFields] = useState<Fields>({
     name: company.name,
     phone: company.phone ?? '',
+    email: company.email ?? '',
     website: company.website ?? '',
     slug: company.slug ?? slugFromName(company.name),
     timeZone: company.timeZone ?? DEFAULT_TIME_ZONE,
@@ -69,6 +70,7 @@ export function CompanyForm({
     const input = {
       name: fields.name,
       phone: fields.phone.trim() || null,
+      email: fields.email.trim() || null,
       website: fields.website.trim() || null,
       slug: fields.slug.trim() || null,
       timeZone: fields.timeZone,
@@ -116,10 +118,18 @@ export function CompanyForm({
         <Field label={t('company.phone')} error={errors.phone}>
           <Input type="tel" value={fields.phone} onChange={(e) => set('phone', e.target.value)} />
         </Field>
-        <Field label={t('company.website')} error={errors.website} hint={t('company.websiteHint')}>
-          <Input type="url" value={fields.website} onChange={(e) => set('website', e.target.value)} />
+        <Field label={t('company.email')} error={errors.email} hint={t('company.emailHint')}>
+          <Input
+            type="email"
+            value={fields.email}
+            onChange={(e) => set('email', e.target.value)}
+            autoComplete="email"
+          />
         </Field>
       </div>
+      <Field label={t('company.website')} error={errors.website} hint={t('company.websiteHint')}>
+        <Input type="url" value={fields.website} onChange={(e) => set('website', e.target.value)} />
+      </Field>
       <Field
         label={t('company.slug')}
         error={errors.slug}

@@ -8,6 +8,7 @@ export interface Company {
   id: string;
   name: string;
   phone: string | null;
+  email: string | null;
   website: string | null;
   slug: string | null;
   logoUrl: string | null;

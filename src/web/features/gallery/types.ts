@@ -20,7 +20,7 @@ export interface ClientGallery {
     phone: string | null;
     website: string | null;
     /** Not sent today; 'Contact Contractor' uses it when the server adds it. */
-    email?: string | null;
+    email: string | null;
   };
   /** 'viewed N times', this load included. */
   accessCount: number;

@@ -38,7 +38,7 @@ interface PublicShowcase {
     phone: string | null;
     website: string | null;
     /** Not sent today; the e-mail button shows when the server adds it. */
-    email?: string | null;
+    email: string | null;
   };
   showcase: {
     title: string;
