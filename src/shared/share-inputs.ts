@@ -17,11 +17,10 @@ const expiry = z.preprocess(
 
 /** A new gallery or showcase link, with an optional expiry. */
 export const createShareLinkInput = z.object({ expiresAt: expiry.optional() });
-export type CreateShareLinkInput = z.infer<typeof createShareLinkInput>;
 
 /** Extending a link: a new expiry, or null for none. A revoked link stays revoked. */
-export const extendGalleryLinkInput = z.object({ expiresAt: expiry });
-export type ExtendGalleryLinkInput = z.infer<typeof extendGalleryLinkInput>;
+export const extendShareLinkInput = z.object({ expiresAt: expiry });
+export type ExtendShareLinkInput = z.infer<typeof extendShareLinkInput>;
 
 export const showcaseInput = z.object({
   showcaseTitle: requiredText(SHOWCASE_LIMITS.title),

@@ -1,5 +1,5 @@
 import type { GalleryLinkStatus } from '../../shared/gallery.ts';
-import type { ExtendGalleryLinkInput, ShowcaseInput } from '../../shared/share-inputs.ts';
+import type { ExtendShareLinkInput, ShowcaseInput } from '../../shared/share-inputs.ts';
 import { api } from './api.ts';
 
 // A job's client gallery links and its showcase, as those who manage jobs see them (spec sections 2, 4 and 5).
@@ -56,7 +56,7 @@ const showcaseLinksApi = shareLinksApi<ShowcaseLink>('showcase/links');
 
 export const galleryLinksApi = {
   ...shareLinksApi<GalleryLink>('gallery-links'),
-  extend: (jobId: string, id: string, input: ExtendGalleryLinkInput) =>
+  extend: (jobId: string, id: string, input: ExtendShareLinkInput) =>
     api<GalleryLink>(`${jobs}/${jobId}/gallery-links/${id}`, { method: 'PATCH', json: input }),
 };
 

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { JOB_STATUSES } from '../../../shared/jobs.ts';
 import { GALLERY_LINK_STATUSES, PHOTO_SIZES } from '../../../shared/gallery.ts';
-import { createShareLinkInput, extendGalleryLinkInput } from '../../../shared/share-inputs.ts';
 import { PHOTO_TYPE_VALUES, TIMELINE_EVENT_TYPE_VALUES } from '../../db/schema/photos.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { json, problemResponses } from '../../platform/openapi.ts';
@@ -87,12 +86,10 @@ export function galleryRoutes(deps: Pick<AppDeps, 'config' | 'storage'>) {
     list: { summary: "A job's client gallery links, newest first, with their state and how often they were opened" },
     create: {
       summary: 'Create a private gallery link for the job (256-bit token), with an optional expiry',
-      input: createShareLinkInput,
       example: { expiresAt: '2999-01-31T23:59:00Z' },
     },
     extend: {
       summary: 'Extend a gallery link: a new expiry, or null for none (a revoked link cannot be reopened: 409)',
-      input: extendGalleryLinkInput,
       example: { expiresAt: '2999-02-28T23:59:00Z' },
     },
     revoke: { summary: 'Revoke a gallery link for good: its token answers 404 from now on' },

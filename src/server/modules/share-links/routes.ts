@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { createShareLinkInput, extendShareLinkInput } from '../../../shared/share-inputs.ts';
 import type { shareLinks } from './service.ts';
 
 export const jobParam = z.object({ jobId: z.uuid().openapi({ param: { name: 'jobId', in: 'path' } }) });
@@ -33,8 +34,6 @@ export const publicCompany = z.object({
 
 export const manageJobs = () => guarded('jobs', 'write', { managers: true });
 
-type Expiry = z.ZodType<{ expiresAt?: string | null }, { expiresAt?: unknown }>;
-
 /** What differs between the kinds of link in their managing routes: path, tag, shapes and wording. */
 export interface ShareLinkApi<V extends object> {
   links: ReturnType<typeof shareLinks<V>>;
@@ -42,9 +41,9 @@ export interface ShareLinkApi<V extends object> {
   path: string;
   tag: string;
   schema: z.ZodType<V>;
-  create: { input: Expiry; example: { expiresAt: string | null }; summary: string };
+  create: { example: { expiresAt: string | null }; summary: string };
   /** Only where the kind's links can be extended. */
-  extend?: { input: Expiry; example: { expiresAt: string | null }; summary: string };
+  extend?: { example: { expiresAt: string | null }; summary: string };
   list: { summary: string };
   revoke: { summary: string };
 }
@@ -78,7 +77,7 @@ export function shareLinkRoutes<V extends object>(appUrl: string, api: ShareLink
         tags: [tag],
         summary: api.create.summary,
         ...manageJobs(),
-        request: { params: jobParam, body: jsonBody(api.create.input, api.create.example) },
+        request: { params: jobParam, body: jsonBody(createShareLinkInput, api.create.example) },
         responses: { 201: json(schema, 'The new link'), ...problemResponses(400, 401, 403, 404) },
       }),
       async (c) =>
@@ -92,7 +91,7 @@ export function shareLinkRoutes<V extends object>(appUrl: string, api: ShareLink
         tags: [tag],
         summary: api.extend.summary,
         ...manageJobs(),
-        request: { params: linkParams, body: jsonBody(api.extend.input, api.extend.example) },
+        request: { params: linkParams, body: jsonBody(extendShareLinkInput, api.extend.example) },
         responses: { 200: json(schema, 'The link'), ...problemResponses(400, 401, 403, 404, 409) },
       }),
       async (c) => {

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { GALLERY_LINK_STATUSES } from '../../../shared/gallery.ts';
 import { JOB_STATUSES } from '../../../shared/jobs.ts';
-import { createShareLinkInput, showcaseInput } from '../../../shared/share-inputs.ts';
+import { showcaseInput } from '../../../shared/share-inputs.ts';
 import { PHOTO_TYPE_VALUES } from '../../db/schema/photos.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
@@ -135,7 +135,6 @@ export function showcaseRoutes(deps: Pick<AppDeps, 'config' | 'storage'>) {
         create: {
           summary:
             'Create a share link (256-bit token, optional expiry); a job without a showcase gets one titled after the job',
-          input: createShareLinkInput,
           example: { expiresAt: null },
         },
         revoke: { summary: 'Revoke a share link for good' },

@@ -11,6 +11,8 @@ import { AccessDenied } from './AccessDenied.tsx';
 import { AppShell } from './AppShell.tsx';
 
 const COMPANY_SETUP = '/dashboard/company-setup';
+/** A homeowner's home (sign-in and accepted invitations land on /dashboard) and the sidebar's Client Portal link. */
+const CLIENT_PORTAL_PATHS = ['/dashboard', '/dashboard/client-portal'];
 /** Spec section 2's full-screen layouts: the page owns the whole screen, without the shell. */
 const FULL_SCREEN = [
   '/dashboard/camera',
@@ -42,8 +44,8 @@ export default function DashboardLayout() {
   if (needsSetup && membership?.role === 'service_provider' && pathname !== COMPANY_SETUP) {
     return <Navigate to={COMPANY_SETUP} replace />;
   }
-  // A homeowner's home is their portal (sign-in and accepted invitations land on /dashboard).
-  if (membership?.role === 'client' && membership.companyId && pathname === '/dashboard') {
+  // A client's portal is /client-portal; /dashboard/client-portal is the contractors' preview of it.
+  if (membership?.role === 'client' && membership.companyId && CLIENT_PORTAL_PATHS.includes(pathname)) {
     return <Navigate to="/client-portal" replace />;
   }
   // Outside a company there is no company data to see: the pages of no entity (settings) remain.

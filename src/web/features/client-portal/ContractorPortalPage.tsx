@@ -1,6 +1,6 @@
 import { ExternalLink, FolderOpen } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { useClientJobs } from '../../components/client-view/ClientJobCards.tsx';
 import { ClientJobView } from '../../components/client-view/ClientJobView.tsx';
 import { NativeSelect } from '../../components/leads/controls.tsx';
@@ -9,21 +9,12 @@ import { Label } from '../../components/ui/Label.tsx';
 import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
 
 /**
- * /dashboard/client-portal: a contractor picks a job and sees what its client sees. A client reaches
- * it from the sidebar too: their own portal is /client-portal.
+ * /dashboard/client-portal: a contractor picks a job and sees what its client sees (a client following
+ * the sidebar goes to their own portal, /client-portal: DashboardLayout).
  */
 export default function ContractorPortalPage() {
-  const session = useSession();
-  if (session.status === 'signed-in' && session.me.membership?.role === 'client') {
-    return <Navigate to="/client-portal" replace />;
-  }
-  return <Preview />;
-}
-
-function Preview() {
   useBundle('share');
   const { t } = useI18n();
   const id = useId();

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdatePhotoInput } from '../../../shared/photo-inputs.ts';
 import { PHOTO_FILTERS } from '../../../shared/photos.ts';
-import type { ExtendGalleryLinkInput, ShowcaseInput } from '../../../shared/share-inputs.ts';
+import type { ExtendShareLinkInput, ShowcaseInput } from '../../../shared/share-inputs.ts';
 import { photoKeys, photosApi } from '../../lib/photos-api.ts';
 import { galleryLinksApi, shareKeys, showcaseApi } from '../../lib/share-links-api.ts';
 import { timelineApi, timelineKeys, type NewTimelineEvent } from '../../lib/timeline-api.ts';
@@ -79,7 +79,7 @@ export const useCreateGalleryLink = (jobId: string) =>
     galleryLinksApi.create(jobId, { expiresAt }),
   );
 export const useExtendGalleryLink = (jobId: string) =>
-  useShareMutation(shareKeys.gallery(jobId), ({ id, input }: { id: string; input: ExtendGalleryLinkInput }) =>
+  useShareMutation(shareKeys.gallery(jobId), ({ id, input }: { id: string; input: ExtendShareLinkInput }) =>
     galleryLinksApi.extend(jobId, id, input),
   );
 export const useRevokeGalleryLink = (jobId: string) =>
