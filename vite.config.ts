@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { isLoopbackAddress } from './src/server/modules/dev/local-request.ts';
 
 /**
  * Our Content-Security-Policy allows no inline styles (ADR 0003). sonner injects its stylesheet
@@ -88,6 +89,18 @@ export default defineConfig({
   server: {
     port: 5173,
     // `npm run dev`: the API runs beside Vite on PORT (default 3000).
-    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
+    proxy: {
+      '/api': {
+        target: `http://localhost:${process.env.PORT ?? 3000}`,
+        changeOrigin: true,
+        // The API sees Vite's loopback socket: a client from another machine (`vite --host`) is named, so
+        // that it cannot read the development outbox as if it were local (ADR 0008).
+        configure: (proxy) =>
+          proxy.on('proxyReq', (proxyReq, req) => {
+            const peer = req.socket.remoteAddress;
+            if (!isLoopbackAddress(peer)) proxyReq.setHeader('X-Forwarded-For', peer ?? 'unknown');
+          }),
+      },
+    },
   },
 });

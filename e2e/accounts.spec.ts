@@ -23,7 +23,7 @@ test('a Business Owner signs up, confirms through the e-mailed link, sets up the
   await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 
-  const message = await latestEmail(page.request, email);
+  const message = await latestEmail(email);
   await page.goto(appLink(message, /verify-email/));
   await expect(page).toHaveURL(/\/dashboard\/company-setup$/);
   await expect(page.getByRole('heading', { name: 'Set up your company' })).toBeVisible();
@@ -91,7 +91,7 @@ test('forgot password → e-mailed link → new password → sign in with it', a
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByText('Enviamos um link para redefinir sua senha.')).toBeVisible();
 
-  const message = await latestEmail(page.request, email, /password/i);
+  const message = await latestEmail(email, /password/i);
   await page.goto(appLink(message, /reset-password/));
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   const newPassword = 'Walnut-Stain-2027?';
@@ -135,7 +135,7 @@ test('an owner invites a field_team member, who joins and sees only what the per
   // The invitee, in a browser of their own.
   const crewContext = await browser.newContext();
   const crew = await crewContext.newPage();
-  const invitation = await latestEmail(crew.request, crewEmail);
+  const invitation = await latestEmail(crewEmail);
   await crew.goto(appLink(invitation, /\/invite\//));
   await expect(crew.getByRole('heading', { name: /^Join Invite Floors .+ on Floor Pro$/ })).toBeVisible();
   await crew.getByRole('link', { name: 'Create my account' }).click();
@@ -146,7 +146,7 @@ test('an owner invites a field_team member, who joins and sees only what the per
   await crew.getByLabel('I accept the terms of use and privacy policy').check();
   await crew.getByRole('button', { name: 'Create account' }).click();
   await expect(crew.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
-  const confirmation = await latestEmail(crew.request, crewEmail, /confirm|verify/i);
+  const confirmation = await latestEmail(crewEmail, /confirm|verify/i);
   await crew.goto(appLink(confirmation, /verify-email/));
   await expect(crew).toHaveURL(/\/invite\//);
   await crew.getByRole('button', { name: /^Join Invite Floors/ }).click();
@@ -215,7 +215,7 @@ test('a Business Owner without a company is sent to company setup and creates on
     },
   });
   expect(res.status()).toBe(200);
-  await page.goto(appLink(await latestEmail(page.request, email), /verify-email/));
+  await page.goto(appLink(await latestEmail(email), /verify-email/));
   await page.goto('/dashboard/users');
   await expect(page).toHaveURL(/\/dashboard\/company-setup$/);
   await page.getByRole('button', { name: 'Create the company' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { appLink, latestEmail, signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { appLink, latestEmail, outbox, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // The client portal (issue #6): a client member follows their own jobs at /client-portal, and the
 // contractor previews the same view at /dashboard/client-portal. Both run on desktop and phone.
@@ -33,7 +33,7 @@ async function addClient(owner: Page, client: Page, name: string): Promise<{ id:
   const invite = await owner.request.post('/api/v1/invitations', { data: { email, role: 'client' } });
   expect(invite.status(), await invite.text()).toBe(201);
   await signUpConfirmed(client, { name, email, role: 'client' });
-  const link = appLink(await latestEmail(client.request, email, /invited you to join/), /\/invite\//);
+  const link = appLink(await latestEmail(email, /invited you to join/), /\/invite\//);
   const token = new URL(link).pathname.split('/').pop();
   const accept = await client.request.post('/api/v1/invitations/accept', { data: { token } });
   expect(accept.status(), await accept.text()).toBe(200);
@@ -207,15 +207,12 @@ test('a client follows only their own jobs, messages the contractor, and reads t
       link: `/dashboard/jobs/${oak.jobId}`,
     }),
   ]);
-  const mail = await latestEmail(owner.page.request, ownerEmail, /^Message from Ana Portal/);
+  const mail = await latestEmail(ownerEmail, /^Message from Ana Portal/);
   expect(mail.subject).toBe('Message from Ana Portal — Living room – Oak');
   // The outbox answers each message's text too (helpers.ts types only what it uses).
   expect((mail as typeof mail & { text: string }).text).toContain(message);
   expect(mail.links).toEqual([`${baseURL}/dashboard/jobs/${oak.jobId}`]);
-  const outbox = (await (
-    await owner.page.request.get(`/api/dev/outbox?to=${encodeURIComponent(ownerEmail)}`)
-  ).json()) as { subject: string }[];
-  expect(outbox.filter((m) => m.subject.startsWith('Message from'))).toHaveLength(1);
+  expect((await outbox(ownerEmail)).filter((m) => m.subject.startsWith('Message from'))).toHaveLength(1);
 
   // Their updates: the shared photo and the completed milestone, newest first; not the private photo.
   const updates = page.getByTestId('portal-notifications').getByRole('listitem');

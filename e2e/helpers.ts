@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Parquet-Plank-2026!';
 let counter = 0;
@@ -14,14 +14,23 @@ interface OutboxMessage {
   links: string[];
 }
 
-/** The newest e-mail the server kept for `to` (development outbox), waiting for it to arrive. */
-export async function latestEmail(request: APIRequestContext, to: string, subject?: RegExp): Promise<OutboxMessage> {
+/**
+ * The development outbox for `to`, read as the developer's own machine reads it: over loopback with
+ * no proxy header (ADR 0008). Not through a test's request context, which carries the client-address
+ * header the server trusts as a proxy's (fixtures.ts), so the server would refuse it.
+ */
+export async function outbox(to: string): Promise<OutboxMessage[]> {
+  const res = await fetch(`http://localhost:${process.env.E2E_PORT}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as OutboxMessage[];
+}
+
+/** The newest e-mail the server kept for `to`, waiting for it to arrive. */
+export async function latestEmail(to: string, subject?: RegExp): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const messages = (await res.json()) as OutboxMessage[];
-      found = messages.find((m) => m.to === to && (!subject || subject.test(m.subject)));
+      found = (await outbox(to)).find((m) => m.to === to && (!subject || subject.test(m.subject)));
       return found !== undefined;
     })
     .toBe(true);
@@ -52,6 +61,6 @@ export async function signUpConfirmed(
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const email = await latestEmail(page.request, fields.email);
+  const email = await latestEmail(fields.email);
   await page.goto(appLink(email, /verify-email/));
 }

@@ -5,9 +5,11 @@ import { requestId } from 'hono/request-id';
 import { callerMiddleware, type AppDeps, type AppEnv } from './platform/context.ts';
 import { AppError, handleError, problemResponse, validationProblem } from './platform/errors.ts';
 import { idempotency } from './platform/idempotency.ts';
-import { refuseNulText } from './platform/nul-text.ts';
+import { inputGuard } from './platform/input-guard.ts';
 import { clientIp, CLIENT_IP_HEADER } from './platform/client-ip.ts';
-import { securityHeaders } from './platform/security-headers.ts';
+import { apiNoStore, securityHeaders } from './platform/security-headers.ts';
+import { originCheck } from './platform/origin-check.ts';
+import { closeAfterTooLarge } from './platform/payload-too-large.ts';
 import { apiDocs } from './platform/api-docs.ts';
 import { staticSite } from './platform/static-site.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -46,14 +48,19 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
     const log = deps.logger.child({ requestId: c.get('requestId') });
     c.set('log', log);
     c.set('db', deps.db);
+    c.set('storage', deps.storage);
     await next();
     log.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
   });
-  app.use(securityHeaders);
+  app.use(securityHeaders(deps.config));
   app.onError(handleError);
+  app.use('/api/*', apiNoStore);
+  app.use('/api/*', closeAfterTooLarge);
+  // Before any body is read: a refused cross-site write gets no further.
+  app.use('/api/v1/*', originCheck(deps.config.trustedOrigins));
 
   const apiBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
@@ -65,6 +72,8 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   const UPLOADS = [/^\/api\/v1\/company\/logo$/, /^\/api\/v1\/jobs\/[^/]+\/photos$/];
   const isUpload = (method: string, path: string) => method === 'POST' && UPLOADS.some((re) => re.test(path));
   app.use('/api/*', (c, next) => (isUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
+  // Within the limit, before better-auth and the API read anything (uploads: on their route, after their limit).
+  app.use('/api/*', (c, next) => (isUpload(c.req.method, c.req.path) ? next() : inputGuard(c, next)));
 
   // better-auth answers /api/auth/*; it rate-limits by the address we hand it.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
@@ -75,7 +84,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  app.use('/api/v1/*', refuseNulText, callerMiddleware(deps), idempotency);
+  app.use('/api/v1/*', callerMiddleware(deps), idempotency);
   app.route('/api', healthRoutes);
   app.route('/api/v1', companyRoutes);
   app.route('/api/v1', analyticsRoutes);

@@ -14,6 +14,10 @@ const settingsSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
+    DATABASE_OWNER_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z
       .string()
@@ -34,6 +38,9 @@ const settingsSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((s, ctx) => {
+    if (s.DATABASE_OWNER_URL && !s.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_OWNER_URL'], message: 'needs DATABASE_URL as well' });
+    }
     if (s.S3_BUCKET && !(s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -60,13 +67,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const s = parsed.data;
   const dataDir = resolve(s.DATA_DIR);
+  const appUrl = (s.APP_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '');
   return {
     env: s.NODE_ENV,
     isProduction: s.NODE_ENV === 'production',
     port: s.PORT,
-    appUrl: (s.APP_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    /** Origins whose pages may write through the API with the user's cookie (better-auth and the origin check). */
+    trustedOrigins: [new URL(appUrl).origin],
     dataDir,
     databaseUrl: s.DATABASE_URL,
+    /** Migrations connect as this role, the owner; requests as DATABASE_URL's, which may own nothing. */
+    databaseOwnerUrl: s.DATABASE_OWNER_URL,
     authSecret: s.AUTH_SECRET,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM ?? `Floor Pro <no-reply@${new URL(s.APP_URL ?? 'http://localhost').hostname}>`,

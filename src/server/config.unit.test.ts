@@ -26,11 +26,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_URL: 'https://app.floorpro.example/' }).appUrl).toBe('https://app.floorpro.example');
   });
 
+  it("trusts APP_URL's origin for cookie-carrying writes", () => {
+    expect(loadConfig({ PORT: '4100' }).trustedOrigins).toEqual(['http://localhost:4100']);
+    expect(loadConfig({ APP_URL: 'https://Floors.example:443/app/' }).trustedOrigins).toEqual([
+      'https://floors.example',
+    ]);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['APP_URL', 'not a url'],
     ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_OWNER_URL', 'mysql://localhost/db'],
     ['AUTH_SECRET', 'short'],
     ['SMTP_URL', 'http://mail'],
     ['STRIPE_SECRET_KEY', 'pk_test_123'],
@@ -38,6 +46,16 @@ describe('loadConfig', () => {
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('migrates as DATABASE_OWNER_URL only beside a DATABASE_URL', () => {
+    expect(() => loadConfig({ DATABASE_OWNER_URL: 'postgres://owner@db/floorpro' })).toThrow(
+      /DATABASE_OWNER_URL: needs DATABASE_URL/,
+    );
+    expect(
+      loadConfig({ DATABASE_OWNER_URL: 'postgres://owner@db/floorpro', DATABASE_URL: 'postgres://login@db/floorpro' }),
+    ).toMatchObject({ databaseOwnerUrl: 'postgres://owner@db/floorpro', databaseUrl: 'postgres://login@db/floorpro' });
+    expect(loadConfig({}).databaseOwnerUrl).toBeUndefined();
   });
 
   it('an S3 bucket needs its keys', () => {

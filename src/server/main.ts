@@ -7,6 +7,7 @@ import { createAuth } from './platform/auth.ts';
 import { createStorage } from './platform/storage.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
+import { PENDING_MAX_AGE_MS, sweepPendingPhotoFiles } from './modules/photos/pending-files.ts';
 
 async function main() {
   const config = loadConfig();
@@ -20,7 +21,16 @@ async function main() {
   const mailer = createMailer({ db: database.db, config, logger });
   if (config.isProduction && !config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails are stored, not sent');
   const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config), mailer, logger });
-  const app = createApp({ db: database.db, auth, config, logger, mailer, storage: createStorage(config) });
+  const storage = createStorage(config);
+  const app = createApp({ db: database.db, auth, config, logger, mailer, storage });
+
+  // Photo files a stopped upload or delete left pending (ADR 0007): swept at start, then hourly.
+  const sweep = () =>
+    sweepPendingPhotoFiles({ db: database.db, storage, log: logger })
+      .then((swept) => swept.completed + swept.deleted > 0 && logger.info(swept, 'pending photo files swept'))
+      .catch((err: unknown) => logger.error({ err }, 'pending photo files not swept'));
+  void sweep();
+  setInterval(() => void sweep(), PENDING_MAX_AGE_MS).unref();
 
   // Requests still being answered at shutdown finish before the database closes under them.
   let inFlight = 0;

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managesJobs } from '../shared/jobs.ts';
-import { can, type Action, type Entity } from '../shared/permissions.ts';
+import { can, deleteScope, type Action, type Entity } from '../shared/permissions.ts';
 import { ROLES } from '../shared/roles.ts';
 import { clientNotifications } from './db/schema/photos.ts';
 import { TenantDb } from './db/tenant.ts';
@@ -154,7 +154,7 @@ describe('the OpenAPI document', () => {
   it('every route declares its guard (x-permission)', () => {
     for (const { path, method, op } of operations()) {
       expect(op['x-permission'], `${method.toUpperCase()} ${path}`).toMatch(
-        /^(public|signed-in|member|\w+:(read|write|delete|admin)(\+managers)?)$/,
+        /^(public|signed-in|member|\w+:(read|write|delete|admin)(\+managers)?|\w+:delete\+own)$/,
       );
     }
   });
@@ -207,7 +207,10 @@ describe('permissions: each role gets exactly what the table allows', () => {
       }
       const [grant, narrowing] = guard.split('+');
       const [entity, action] = grant!.split(':') as [Entity, Action];
-      const allowed = can(role, entity, action) && (narrowing !== 'managers' || managesJobs(role));
+      const allowed =
+        narrowing === 'own'
+          ? deleteScope(role, entity) !== null
+          : can(role, entity, action) && (narrowing !== 'managers' || managesJobs(role));
       if (allowed) expect([401, 403], label).not.toContain(res.status);
       else expect(res.status, label).toBe(403);
     }

@@ -1,6 +1,34 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, LANGUAGES, signUpIssues, THEMES, type SignUpField, type SignUpProblem } from './accounts.ts';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  LANGUAGES,
+  nameIssue,
+  NAME_MAX_LENGTH,
+  SIGN_UP_MESSAGES,
+  signUpIssues,
+  THEMES,
+  type SignUpField,
+  type SignUpProblem,
+} from './accounts.ts';
 import type { Role } from './roles.ts';
+
+const nameSchema = (max: number, requiredMessage: string) =>
+  z
+    .string()
+    .superRefine((name, ctx) => {
+      const message = nameIssue(name, max, requiredMessage);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((name) => name.trim())
+    // The refinement's bounds, for the OpenAPI document.
+    .meta({ minLength: 1, maxLength: max });
+
+/** A person's name, by the sign-up form's rules, wherever one is set (sign-up, update-user). */
+export const personName = nameSchema(NAME_MAX_LENGTH, SIGN_UP_MESSAGES.nameRequired);
+
+/** A company's name, by the sign-up form's rules: it heads the company's e-mails and public pages. */
+export const companyName = nameSchema(COMPANY_NAME_MAX_LENGTH, SIGN_UP_MESSAGES.required);
 
 /**
  * The sign-up body (the browser's form plus its language). Its issues come in the spec's order,

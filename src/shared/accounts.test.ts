@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import './validation.ts';
-import { newsletterInput, signUpInput, updatePreferencesInput } from './account-inputs.ts';
+import { companyName, newsletterInput, personName, signUpInput, updatePreferencesInput } from './account-inputs.ts';
+import { createCompanyInput, updateCompanyInput } from './company.ts';
 import {
   isEmail,
   isValidPhone,
@@ -141,6 +142,48 @@ describe('validateSignUp', () => {
     expect(validateSignUp({ ...valid, companyName: 'c'.repeat(121), role: 'service_provider' })?.message).toBe(
       'Maximum 120 characters allowed',
     );
+  });
+});
+
+describe('names, by the same rules everywhere', () => {
+  const CONTROL = 'Remove line breaks and other control characters';
+  const forged = [
+    'Ana\r\nBcc: victim@example.com',
+    'Ana\nSouza',
+    'Ana\tSouza',
+    'Ana\u0000',
+    'Ana\u0085Souza',
+    'Ana\u2028Souza',
+    'Ana\u202ESouza',
+    'Ana\u2066Souza',
+  ];
+
+  it.each(forged)('refuses control characters inside a name: %j', (name) => {
+    expect(validateSignUp({ ...valid, name })?.errors).toEqual({ name: CONTROL });
+    expect(validateSignUp({ ...valid, role: 'service_provider', companyName: name })?.errors).toEqual({
+      companyName: CONTROL,
+    });
+    expect(personName.safeParse(name).error?.issues[0]?.message).toBe(CONTROL);
+    expect(companyName.safeParse(name).error?.issues[0]?.message).toBe(CONTROL);
+    expect(signUpInput.safeParse({ ...valid, name }).success).toBe(false);
+  });
+
+  it('a person: trimmed, required, at most 100 characters; accents, apostrophes and emoji are names', () => {
+    expect(personName.parse('  Ana  Souza ')).toBe('Ana  Souza');
+    for (const name of ["D'Ávila Conceição", 'José 👷‍♂️', '山田 太郎']) expect(personName.parse(name)).toBe(name);
+    expect(personName.safeParse(' ').error?.issues[0]?.message).toBe('Full name is required');
+    expect(personName.safeParse('n'.repeat(101)).error?.issues[0]?.message).toBe('Maximum 100 characters allowed');
+    expect(personName.safeParse(7).success).toBe(false);
+  });
+
+  it("a company: the same rules, 120 characters, in the company's own inputs too", () => {
+    expect(companyName.parse(' Tile Titans ')).toBe('Tile Titans');
+    expect(companyName.safeParse('').error?.issues[0]?.message).toBe('This field is required');
+    expect(companyName.safeParse('c'.repeat(121)).error?.issues[0]?.message).toBe('Maximum 120 characters allowed');
+    const bad = createCompanyInput.safeParse({ name: 'Tiles\r\nInc' });
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['name'], message: CONTROL });
+    expect(updateCompanyInput.safeParse({ name: 'Tiles\u202Eniamod' }).error?.issues[0]?.path).toEqual(['name']);
+    expect(updateCompanyInput.parse({ name: ' Tiles ' })).toEqual({ name: 'Tiles' });
   });
 });
 

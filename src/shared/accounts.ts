@@ -48,6 +48,7 @@ export const SIGN_UP_MESSAGES = {
   invalidEmail: 'Please enter a valid email',
   invalidPhone: 'Please enter a valid phone number',
   max: (count: number) => `Maximum ${count} characters allowed`,
+  controlCharacters: 'Remove line breaks and other control characters',
 } as const;
 
 /** Refused by the server after the spec's rules pass; the SPA translates the code. */
@@ -61,6 +62,25 @@ export const NAME_MAX_LENGTH = 100;
 export const COMPANY_NAME_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;
 const PHONE_MAX_LENGTH = 40;
+
+// Line breaks and other control characters, and the bidirectional overrides that disguise text:
+// in a name they would forge e-mail headers or make one text read as another.
+const CONTROL_CHARACTERS = '[\\p{Cc}\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069]';
+export const hasControlCharacters = (text: string) => new RegExp(CONTROL_CHARACTERS, 'u').test(text);
+export const replaceControlCharacters = (text: string, by: string) =>
+  text.replace(new RegExp(CONTROL_CHARACTERS, 'gu'), by);
+
+/**
+ * The rules of every name a person types (their own, their company's), wherever it is entered:
+ * trimmed, not blank, at most `max` characters, no control characters. The first failing rule's
+ * message, or false.
+ */
+export function nameIssue(name: string, max: number, requiredMessage: string): string | false {
+  const trimmed = name.trim();
+  if (!trimmed) return requiredMessage;
+  if (trimmed.length > max) return SIGN_UP_MESSAGES.max(max);
+  return hasControlCharacters(trimmed) && SIGN_UP_MESSAGES.controlCharacters;
+}
 
 /** Digits with the usual separators, 7 to 15 digits in all (E.164's maximum). */
 export function isValidPhone(phone: string): boolean {
@@ -108,10 +128,7 @@ const CHECKS: readonly { field: SignUpField; fails: (v: SignUpFields) => string 
     field: 'companyName',
     fails: (v) => companyRequired(v.role) && !v.companyName.trim() && SIGN_UP_MESSAGES.required,
   },
-  {
-    field: 'name',
-    fails: (v) => v.name.trim().length > NAME_MAX_LENGTH && SIGN_UP_MESSAGES.max(NAME_MAX_LENGTH),
-  },
+  { field: 'name', fails: (v) => nameIssue(v.name, NAME_MAX_LENGTH, SIGN_UP_MESSAGES.nameRequired) },
   {
     field: 'email',
     fails: (v) => v.email.trim().length > EMAIL_MAX_LENGTH && SIGN_UP_MESSAGES.max(EMAIL_MAX_LENGTH),
@@ -127,7 +144,7 @@ const CHECKS: readonly { field: SignUpField; fails: (v: SignUpFields) => string 
   {
     field: 'companyName',
     fails: (v) =>
-      v.companyName.trim().length > COMPANY_NAME_MAX_LENGTH && SIGN_UP_MESSAGES.max(COMPANY_NAME_MAX_LENGTH),
+      v.companyName.trim() !== '' && nameIssue(v.companyName, COMPANY_NAME_MAX_LENGTH, SIGN_UP_MESSAGES.required),
   },
   {
     field: 'password',

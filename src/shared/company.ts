@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { companyName } from './account-inputs.ts';
 import { timeZoneInput } from './calendar.ts';
-import { optionalEmail, requiredText } from './validation.ts';
+import { optionalEmail } from './validation.ts';
 
 /** Company branding defaults (spec section 3). */
 export const BRANDING_DEFAULTS = {
@@ -23,7 +24,7 @@ const webUrl = z.url({ protocol: /^https?$/ }).max(300);
 
 /** Creating a company (the spec's create_company_for_user). */
 export const createCompanyInput = z.object({
-  name: requiredText(120),
+  name: companyName,
   phone: z.string().trim().max(40).optional(),
   website: webUrl.optional(),
   /** Where clients write to (showcase and gallery pages); the owner's sign-in e-mail when not given. */
@@ -47,7 +48,7 @@ export const SLUG_TAKEN_MESSAGE = 'This address is already taken. Choose another
 /** Company settings; a blank optional text clears it. */
 export const updateCompanyInput = z
   .object({
-    name: requiredText(120),
+    name: companyName,
     phone: z.string().trim().max(40).nullable(),
     website: webUrl.nullable(),
     email: optionalEmail,

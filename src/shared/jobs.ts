@@ -104,9 +104,46 @@ export interface JobFilters {
   sort?: JobSort | undefined;
 }
 
-/** Field crews see the work, not the money (the amounts come back null for them). */
-export function canSeeJobAmounts(role: Role | null | undefined, isOwner = false): boolean {
-  return isOwner || (role != null && role !== 'field_team');
+/**
+ * The job fields that only some roles see. The rest of a job is the work itself (what, where, when,
+ * who, how far along), which everyone who may read the job sees.
+ */
+export const JOB_PRIVATE_FIELDS = ['totalAmount', 'materialsCost', 'laborCost', 'notes'] as const;
+export type JobPrivateField = (typeof JOB_PRIVATE_FIELDS)[number];
+/** The private fields that are money: the price, and the costs the margin is reckoned from. */
+export const JOB_AMOUNT_FIELDS = [
+  'totalAmount',
+  'materialsCost',
+  'laborCost',
+] as const satisfies readonly JobPrivateField[];
+
+/**
+ * Which private fields each role sees of the jobs it may read: the one place the API's answers
+ * (hidden fields come back null and are listed in `hiddenFields`) and the web's screens take it
+ * from. The margin is the total less the costs, so whoever lacks the costs lacks the margin.
+ */
+export const JOB_FIELD_ACCESS: Readonly<Record<Role, readonly JobPrivateField[]>> = {
+  admin: JOB_PRIVATE_FIELDS,
+  service_provider: JOB_PRIVATE_FIELDS,
+  // Crews see the work, not the money; the notes carry what they need on site (gate codes, access).
+  field_team: ['notes'],
+  // The price they pay; never what the job costs the company, nor the company's own notes.
+  client: ['totalAmount'],
+  // The contract value, which a referral fee is reckoned on (and which a partner's analytics read
+  // already shows in the job_completed events); costs and notes are none of a referrer's business.
+  partner: ['totalAmount'],
+};
+
+/** The private fields this member sees: their role's, or all of them for the company owner. */
+export function visibleJobFields(role: Role | null | undefined, isOwner = false): readonly JobPrivateField[] {
+  if (isOwner) return JOB_PRIVATE_FIELDS;
+  return role ? JOB_FIELD_ACCESS[role] : [];
+}
+
+/** The private fields this member does not see. */
+export function hiddenJobFields(role: Role | null | undefined, isOwner = false): JobPrivateField[] {
+  const seen = visibleJobFields(role, isOwner);
+  return JOB_PRIVATE_FIELDS.filter((field) => !seen.includes(field));
 }
 
 /** Whether the caller manages jobs (creates, edits details, crew, deletes), beyond working on assigned ones. */

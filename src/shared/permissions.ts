@@ -99,6 +99,21 @@ export function scopeOf(role: Role, isOwner = false): Scope {
   return role === 'client' || role === 'field_team' || role === 'partner' ? 'own' : 'any';
 }
 
+/** Entities whose records a writer may delete when they made the record themselves (see deleteScope). */
+const CREATOR_MAY_DELETE: readonly Entity[] = ['jobs'];
+
+/**
+ * How far a delete reaches on the records inside an entity that carry their creator (a job's photos
+ * and timeline events): `any` with the table's delete grant; `own` for a member who may only write
+ * the entity — a field crew takes back a photo they uploaded by mistake or an event they added, but
+ * never deletes what someone else made; null for no delete at all. Routes declare it as
+ * `entity:delete+own`; services apply it in the delete's query.
+ */
+export function deleteScope(role: string | null | undefined, entity: Entity, isOwner = false): Scope | null {
+  if (can(role, entity, 'delete', isOwner)) return 'any';
+  return CREATOR_MAY_DELETE.includes(entity) && can(role, entity, 'write', isOwner) ? 'own' : null;
+}
+
 /** Spec section 6: route → entity whose read access opens the route. */
 export const ROUTE_ENTITIES: Readonly<Record<string, Entity>> = {
   '/jobs': 'jobs',

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { secureTenantTables } from './security.ts';
+import { secureDatabase } from './security.ts';
 
 /** What the server and tests hold: PGlite embedded, or a PostgreSQL server through a pool. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -17,7 +17,7 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations, then the row-level security that every tenant table must have. */
+  /** Applies pending migrations, then the roles, rights and row-level security policies (security.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -26,10 +26,15 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * PGlite in `<dataDir>/pg` when no URL is given (or in memory with dataDir `memory://`),
- * otherwise a PostgreSQL server.
+ * otherwise a PostgreSQL server: requests on `databaseUrl`, migrations on `databaseOwnerUrl`
+ * (the same by default) so that the role requests use may own nothing (ADR 0009).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  databaseOwnerUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.databaseOwnerUrl ?? opts.databaseUrl);
   return openPglite(opts.dataDir);
 }
 
@@ -46,13 +51,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-      await secureTenantTables(db);
+      await secureDatabase(db);
     },
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, ownerUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A dead idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
@@ -61,20 +66,36 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     async migrate() {
-      // Several instances may start at once: one migrates, the others wait for it.
-      const client = await pool.connect();
+      const owner = ownerUrl === url ? pool : new pg.Pool({ connectionString: ownerUrl, max: 1 });
+      owner.on('error', () => {});
+      const client = await owner.connect();
       try {
+        const [login] = (await pool.query<Identity>(IDENTITY)).rows;
+        const [migrator] = (await client.query<Identity>(IDENTITY)).rows;
+        if (login!.database !== migrator!.database) {
+          throw new Error(
+            `DATABASE_OWNER_URL names database ${migrator!.database}, DATABASE_URL ${login!.database}: they must be the same`,
+          );
+        }
+        // Several instances may start at once: one migrates, the others wait for it.
         await client.query('select pg_advisory_lock(7201001)');
         await migratePg(drizzlePg({ client }), { migrationsFolder });
-        await secureTenantTables(drizzlePg({ client }) as unknown as Database);
+        await secureDatabase(drizzlePg({ client }) as unknown as Database, { loginRole: login!.role });
       } finally {
         await client.query('select pg_advisory_unlock(7201001)').catch(() => {});
         client.release();
+        if (owner !== pool) await owner.end();
       }
     },
     close: () => pool.end(),
   };
 }
+
+interface Identity {
+  role: string;
+  database: string;
+}
+const IDENTITY = 'select current_user as role, current_database() as database';
 
 /** True when the database answers a trivial query. */
 export async function databaseAnswers(db: Database): Promise<boolean> {

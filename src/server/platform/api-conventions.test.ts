@@ -4,7 +4,7 @@ import { API_BODY_LIMIT_BYTES } from '../app.ts';
 import { sqlRows } from '../db/client.ts';
 import { analyticsEvents } from '../db/schema/analytics.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
-import { json, startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
+import { cookiesOf, json, startTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../test/harness.ts';
 
 let t: TestApp;
 let owner: TestClient & { companyId: string };
@@ -86,7 +86,7 @@ describe('errors are problem+json', () => {
       400,
       'VALIDATION_ERROR',
     );
-    expect(body.errors?._).toMatch(/NUL/);
+    expect(body.errors?.['eventData.note']).toMatch(/NUL/);
     expect(await countEvents('ui_nul')).toBe(before);
     await expectProblem(
       await owner.request('PATCH', '/api/v1/company', { body: { name: 'a\u0000b' } }),
@@ -124,7 +124,28 @@ describe('headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    // APP_URL is plain http here: no HSTS.
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('API answers are no-store, unless the route chose its own caching', async () => {
+    const problem = await t.app.request('/api/v1/me');
+    expect(problem.status).toBe(401);
+    const signIn = await t.auth('/sign-in/email', { body: { email: owner.email, password: TEST_PASSWORD } });
+    for (const res of [
+      await owner.get('/api/v1/me'),
+      problem,
+      await t.app.request('/api/v1/no-such-thing'),
+      signIn,
+      await t.auth('/get-session', { cookie: cookiesOf(signIn) }),
+    ]) {
+      expect(res.headers.get('cache-control'), res.url).toBe('no-store');
+    }
+    const { url } = await json<{ url: string }>(await owner.post('/api/v1/calendar/feed', undefined));
+    const feed = await t.app.request(new URL(url).pathname);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('cache-control')).toBe('private, max-age=300');
   });
 
   it('only the public quiz pages may be framed by other sites (the embed snippet)', async () => {
@@ -137,7 +158,7 @@ describe('headers', () => {
     for (const path of ['/dashboard', '/quiz/acme/admin', '/login', '/api/v1/public/quiz/acme']) {
       const res = await t.app.request(path);
       expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
-      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
     }
   });
 });
@@ -255,7 +276,8 @@ describe('companies', () => {
 describe('when the database stops answering', () => {
   it('health → 503 with a problem body', async () => {
     const other = await startTestApp();
-    await other.database.close();
+    // Closed as a whole, so that on a server its scratch database and login role do not outlive the test.
+    await other.close();
     const res = await other.app.request('/api/health');
     await expectProblem(res, 503, 'DATABASE_ERROR');
   });

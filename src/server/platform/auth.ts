@@ -1,7 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import {
+  EMAIL_MAX_LENGTH,
   meetsPasswordRules,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -10,13 +11,15 @@ import {
   SIGN_UP_MESSAGES,
   type Language,
 } from '../../shared/accounts.ts';
-import { signUpInput, signUpProblem } from '../../shared/account-inputs.ts';
+import { personName, signUpInput, signUpProblem } from '../../shared/account-inputs.ts';
+import { DEFAULT_MESSAGES } from '../../shared/errors.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth.ts';
 import { mailRecipient, setUpNewAccount } from '../modules/accounts/service.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { clearRateLimit, withinAttemptLimit, type RateLimit } from './rate-limit.ts';
 import { resetPasswordEmail, verificationEmail } from './mail-templates.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail.ts';
@@ -36,6 +39,19 @@ export function afterVerificationPath(callbackURL: unknown): string {
 
 const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 const RESET_LINK_SECONDS = 60 * 60;
+
+/**
+ * Per account, whatever the address: 5 sign-ins without a success lock the e-mail address for
+ * 15 minutes. Unknown addresses count the same, so the answer never tells whether one exists.
+ */
+export const SIGN_IN_LOCKOUT: RateLimit = { max: 5, windowSeconds: 15 * 60 };
+
+/** The lockout's counter for the e-mail a sign-in names; none for what cannot be an account's. */
+function signInKey(email: unknown): string | null {
+  if (typeof email !== 'string') return null;
+  const normalized = email.trim().toLowerCase();
+  return normalized && normalized.length <= EMAIL_MAX_LENGTH ? `sign-in|${normalized}` : null;
+}
 
 const validationError = (message: string, errors: Record<string, string>) =>
   new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message, errors });
@@ -74,7 +90,7 @@ export function createAuth(opts: { db: Database; config: Config; secret: string;
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: opts.secret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
@@ -146,8 +162,31 @@ export function createAuth(opts: { db: Database; config: Config; secret: string;
           }
           case '/send-verification-email':
             return { context: { body: { ...body, callbackURL: afterVerificationPath(body.callbackURL) } } };
+          // The e-mailed links: anyone can make one with any callbackURL, which better-auth would
+          // follow off-site (an open redirect) or choke on (a 500). Only our own paths.
+          case '/verify-email':
+            return { context: { query: { ...ctx.query, callbackURL: afterVerificationPath(ctx.query?.callbackURL) } } };
+          case '/reset-password/:token':
+            return { context: { query: { ...ctx.query, callbackURL: RESET_PASSWORD_PATH } } };
           case '/request-password-reset':
             return { context: { body: { ...body, redirectTo: RESET_PASSWORD_PATH } } };
+          case '/sign-in/email': {
+            const key = signInKey(body.email);
+            if (key && !(await withinAttemptLimit(db, key, SIGN_IN_LOCKOUT))) {
+              throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: DEFAULT_MESSAGES.RATE_LIMITED });
+            }
+            return;
+          }
+          // Names follow the sign-up form's rules (they go into e-mail subjects and every page).
+          case '/update-user': {
+            if (body.name === undefined) return;
+            const parsed = personName.safeParse(body.name);
+            if (!parsed.success) {
+              const message = parsed.error.issues[0]!.message;
+              throw validationError(message, { name: message });
+            }
+            return { context: { body: { ...body, name: parsed.data } } };
+          }
           // `language` (optional, en or pt) picks the language of the common-password message.
           case '/reset-password':
             assertNewPassword(body.newPassword, body.language);
@@ -159,6 +198,12 @@ export function createAuth(opts: { db: Database; config: Config; secret: string;
           default:
             return;
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A successful sign-in ends the run of failures that would lock the account.
+        const key =
+          ctx.path === '/sign-in/email' ? signInKey((ctx.body as { email?: unknown } | undefined)?.email) : null;
+        if (key && !isAPIError(ctx.context.returned)) await clearRateLimit(db, key);
       }),
     },
     rateLimit: { enabled: true, storage: 'database' },

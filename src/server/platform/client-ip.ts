@@ -13,9 +13,14 @@ export function clientIp(c: Context, trustedHeader: string | undefined): string 
     const value = c.req.header(trustedHeader)?.split(',')[0]?.trim();
     if (value) return value;
   }
+  return socketAddress(c);
+}
+
+/** The TCP peer's address; undefined for in-process requests (tests' app.request), which have no socket. */
+export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
-    return undefined; // in-process requests (tests) have no socket
+    return undefined;
   }
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { managesJobs } from '../../shared/jobs.ts';
-import { can, type Action, type Entity } from '../../shared/permissions.ts';
+import { can, deleteScope, type Action, type Entity } from '../../shared/permissions.ts';
 import type { Role } from '../../shared/roles.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { lookUp } from '../db/lookup.ts';
 import { companies, profiles } from '../db/schema/companies.ts';
 import { TenantDb, type TenantContext } from '../db/tenant.ts';
 import type { Auth } from './auth.ts';
@@ -36,6 +37,7 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     db: Database;
+    storage: Storage;
     caller: Caller | null;
     tenant: TenantDb;
   };
@@ -51,12 +53,14 @@ export function callerMiddleware(deps: AppDeps) {
       return next();
     }
     // Membership lookup crosses tenants by nature (which company is this user in?), so it runs
-    // outside the tenant scope, by primary key.
-    const [membership] = await deps.db
-      .select({ companyId: profiles.companyId, role: profiles.role, ownerId: companies.ownerId })
-      .from(profiles)
-      .leftJoin(companies, eq(companies.id, profiles.companyId))
-      .where(eq(profiles.userId, session.user.id));
+    // outside the tenant scope, by the user's id.
+    const [membership] = await lookUp(deps.db, { userId: session.user.id }, (tx) =>
+      tx
+        .select({ companyId: profiles.companyId, role: profiles.role, ownerId: companies.ownerId })
+        .from(profiles)
+        .leftJoin(companies, eq(companies.id, profiles.companyId))
+        .where(eq(profiles.userId, session.user.id)),
+    );
     c.set('caller', {
       userId: session.user.id,
       email: session.user.email,
@@ -85,12 +89,21 @@ function tenantContext(caller: Caller): TenantContext {
  * Guards a route with spec section 6's table and opens the tenant scope for it.
  * `member` admits any member of a company (for calls the table does not govern). `managers`
  * narrows the grant to those who manage the work (spec section 6's second reading: owner, admin,
- * Business Owner), for the writes a field crew's `jobs:write` does not cover.
+ * Business Owner), for the writes a field crew's `jobs:write` does not cover. `own` widens a delete
+ * to those who may delete only the records they made (shared/permissions.ts's deleteScope); the
+ * service then limits the delete to them.
  */
-export function requirePermission(entity: Entity | 'member', action: Action = 'read', { managers = false } = {}) {
+export function requirePermission(
+  entity: Entity | 'member',
+  action: Action = 'read',
+  { managers = false, own = false } = {},
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const ctx = tenantContext(requireCaller(c));
-    if (entity !== 'member' && !can(ctx.role, entity, action, ctx.isOwner)) throw new AppError('FORBIDDEN');
+    const allowed =
+      entity === 'member' ||
+      (own ? deleteScope(ctx.role, entity, ctx.isOwner) !== null : can(ctx.role, entity, action, ctx.isOwner));
+    if (!allowed) throw new AppError('FORBIDDEN');
     if (managers && !managesJobs(ctx.role, ctx.isOwner)) throw new AppError('FORBIDDEN');
     c.set('tenant', new TenantDb(c.get('db'), ctx));
     return next();
@@ -99,13 +112,19 @@ export function requirePermission(entity: Entity | 'member', action: Action = 'r
 
 /**
  * Spread into `createRoute`: the guard, plus its description in the OpenAPI document
- * (`x-permission`: `entity:action`, with `+managers` when narrowed), which the route-walk tests read.
+ * (`x-permission`: `entity:action`, with `+managers` when narrowed, `+own` when widened to one's own
+ * records), which the route-walk tests read.
  */
-export function guarded(entity: Entity | 'member', action: Action = 'read', opts: { managers?: boolean } = {}) {
+export function guarded(
+  entity: Entity | 'member',
+  action: Action = 'read',
+  opts: { managers?: boolean; own?: boolean } = {},
+) {
+  const suffix = opts.managers ? '+managers' : opts.own ? '+own' : '';
   return {
     middleware: requirePermission(entity, action, opts),
     security: [{ session: [] }],
-    'x-permission': entity === 'member' ? 'member' : `${entity}:${action}${opts.managers ? '+managers' : ''}`,
+    'x-permission': entity === 'member' ? 'member' : `${entity}:${action}${suffix}`,
   };
 }
 

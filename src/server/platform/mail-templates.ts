@@ -1,5 +1,29 @@
-import type { Language } from '../../shared/accounts.ts';
+import { replaceControlCharacters, type Language } from '../../shared/accounts.ts';
 import type { MailMessage } from './mail.ts';
+
+const SUBJECT_MAX_LENGTH = 200;
+/** Enough of a name to recognise it, too little to push the rest of a subject out of view. */
+const NAME_IN_SUBJECT_MAX_LENGTH = 60;
+
+/**
+ * A value fit for one line of a mail header, whatever a user typed into it (names older than the
+ * name rules included): line breaks and control characters become spaces, so nothing can add a
+ * header; whitespace collapses; past `max` characters it is cut with an ellipsis. Every template
+ * builds its subject and the names in it through this.
+ */
+export function headerText(value: string, max = SUBJECT_MAX_LENGTH): string {
+  const flat = replaceControlCharacters(value, ' ').replace(/\s+/g, ' ').trim();
+  const chars = [...flat];
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : flat;
+}
+
+/** A person's or company's name inside a subject. */
+export const subjectName = (name: string) => headerText(name, NAME_IN_SUBJECT_MAX_LENGTH);
 
 /** Whose name and logo head the message: the recipient's company when they have one. */
 export interface MailBranding {
@@ -59,7 +83,7 @@ function compose(to: Recipient, kind: 'verify' | 'reset', url: string): MailMess
   const t = TEXTS[to.language];
   const k = t[kind];
   const from = to.company?.name ?? 'Floor Pro';
-  const subject = to.company ? `${k.subject} · ${to.company.name}` : k.subject;
+  const subject = headerText(to.company ? `${k.subject} · ${subjectName(to.company.name)}` : k.subject);
   const text = [
     t.greeting(to.name),
     '',

@@ -41,7 +41,9 @@ export function createMailer(deps: { db: Database; config: Config; logger: Logge
   return {
     async send(message) {
       await db.insert(mailOutbox).values(message);
-      logger.info({ subject: message.subject }, 'mail stored in the outbox');
+      // The developer follows the links from the terminal; production logs may be read by others (ADR 0008).
+      const shown = config.isProduction ? {} : { to: message.to, links: message.links };
+      logger.info({ subject: message.subject, ...shown }, 'mail stored in the outbox');
     },
   };
 }

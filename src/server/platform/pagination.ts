@@ -7,45 +7,84 @@ import { AppError } from './errors.ts';
 export const pageQuery = (defaultLimit = 50) =>
   z.object({
     limit: z.coerce.number().int().min(1).max(100).default(defaultLimit).openapi({ example: defaultLimit }),
-    cursor: z.string().max(200).optional().openapi({ description: 'nextCursor of the previous page' }),
+    // Room for the longest cursor a list writes: a sort key such as a 120-character name, in UTF-8, in base64.
+    cursor: z.string().max(1024).optional().openapi({ description: 'nextCursor of the previous page' }),
   });
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+type Check<T> = (value: unknown) => value is T;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INSTANT = /^(\d{4})-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const DAY = /^(\d{4})-\d\d-\d\d$/;
+// The years the rest of the app accepts (shared/validation.ts).
+const inYears = (year: string | undefined) => year !== undefined && year >= '1900' && year <= '2999';
+
+/**
+ * What each part of a cursor may hold: only values a list itself writes, so that a forged cursor is
+ * a 400 before any query rather than a database error (a 500).
+ */
+export const cursorPart = {
+  id: ((v) => typeof v === 'string' && UUID.test(v)) as Check<string>,
+  /** An instant as `toISOString()` writes it. */
+  instant: ((v) =>
+    typeof v === 'string' && inYears(INSTANT.exec(v)?.[1]) && new Date(v).toISOString() === v) as Check<string>,
+  /** A calendar date, YYYY-MM-DD. */
+  day: ((v) =>
+    typeof v === 'string' &&
+    inYears(DAY.exec(v)?.[1]) &&
+    new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v) as Check<string>,
+  /** A sort key such as a name. */
+  text: ((v) => typeof v === 'string' && v.length <= 1000 && !v.includes('\u0000')) as Check<string>,
+  is:
+    <T extends string>(value: T): Check<T> =>
+    (v): v is T =>
+      v === value,
+  orNull:
+    <T>(check: Check<T>): Check<T | null> =>
+    (v): v is T | null =>
+      v === null || check(v),
+};
+
+export function encodeCursor(parts: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+/** A cursor's parts, each checked; anything else answers 400 with an error on `cursor`. */
+export function decodeCursor<T extends unknown[]>(cursor: string, checks: { [K in keyof T]: Check<T[K]> }): T {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parts = undefined;
+  }
+  if (!Array.isArray(parts) || parts.length !== checks.length || !checks.every((check, i) => check(parts[i]))) {
+    throw new AppError('VALIDATION_ERROR', undefined, { cursor: 'Invalid cursor' });
+  }
+  return parts as T;
+}
 
 interface Position {
   createdAt: Date;
   id: string;
 }
 
-export function encodeCursor(p: Position): string {
-  return Buffer.from(JSON.stringify([p.createdAt.toISOString(), p.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): Position {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    const createdAt = new Date(at);
-    if (typeof id !== 'string' || Number.isNaN(createdAt.getTime())) throw new Error('bad cursor');
-    return { createdAt, id };
-  } catch {
-    throw new AppError('VALIDATION_ERROR', undefined, { cursor: 'Invalid cursor' });
-  }
-}
-
-/** The keyset condition "after this cursor" for an order of (created_at desc, id desc). */
+/** The keyset condition "after this cursor" for an order of (created_at desc, id desc), or another instant's. */
 export function afterCursor(
   cursor: string | undefined,
   columns: { createdAt: PgColumn; id: PgColumn },
 ): SQL | undefined {
   if (!cursor) return undefined;
-  const p = decodeCursor(cursor);
-  return or(lt(columns.createdAt, p.createdAt), and(eq(columns.createdAt, p.createdAt), lt(columns.id, p.id)));
+  const [at, id] = decodeCursor(cursor, [cursorPart.instant, cursorPart.id]);
+  const createdAt = new Date(at);
+  return or(lt(columns.createdAt, createdAt), and(eq(columns.createdAt, createdAt), lt(columns.id, id)));
 }
 
 /** Rows fetched with limit + 1 → the page and the cursor of the next one. */
-export function toPage<T extends Position>(rows: T[], limit: number) {
+export function toPage<T extends Position>(rows: T[], limit: number, at: (row: T) => Date = (row) => row.createdAt) {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor([at(last).toISOString(), last.id]) : null };
 }

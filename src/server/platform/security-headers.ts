@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config.ts';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
@@ -17,23 +18,39 @@ const policy = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
-const common: SecureHeadersOptions = {
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  crossOriginEmbedderPolicy: false,
-  permissionsPolicy: { camera: ['self'], geolocation: ['self'], microphone: [] },
-};
-
-const strict = secureHeaders({ contentSecurityPolicy: policy, ...common });
-/** The public quiz pages, which contractors embed in their own sites (an iframe snippet). */
-const embeddable = secureHeaders({
-  contentSecurityPolicy: { ...policy, frameAncestors: ['*'] },
-  xFrameOptions: false,
-  crossOriginResourcePolicy: 'cross-origin',
-  ...common,
-});
 export const EMBEDDABLE_PAGE = /^\/(?:quiz(?:\/[^/]*)?|service-quiz)\/?$/;
 
-/** Strict headers on every response; the CSP allows no inline script and nothing from elsewhere. Only the quiz pages may be framed. */
-export const securityHeaders = createMiddleware((c, next) =>
-  (EMBEDDABLE_PAGE.test(c.req.path) ? embeddable : strict)(c, next),
-);
+/**
+ * Strict headers on every response; the CSP allows no inline script and nothing from elsewhere.
+ * One frame rule: the public quiz pages (which contractors embed in their own sites with an iframe
+ * snippet) may be framed by anyone, every other page by no one, not even by us. CSP frame-ancestors
+ * states it; X-Frame-Options repeats it for browsers without CSP 2: DENY where frame-ancestors is
+ * 'none', and absent on the quiz pages, as it has no value for "any site".
+ * HSTS only when APP_URL is https: it pins the host to https, which a plain-http install cannot serve.
+ */
+export function securityHeaders(config: Pick<Config, 'appUrl'>) {
+  const common: SecureHeadersOptions = {
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+    permissionsPolicy: { camera: ['self'], geolocation: ['self'], microphone: [] },
+    strictTransportSecurity: new URL(config.appUrl).protocol === 'https:',
+  };
+  const strict = secureHeaders({ contentSecurityPolicy: policy, xFrameOptions: 'DENY', ...common });
+  const embeddable = secureHeaders({
+    contentSecurityPolicy: { ...policy, frameAncestors: ['*'] },
+    xFrameOptions: false,
+    crossOriginResourcePolicy: 'cross-origin',
+    ...common,
+  });
+  return createMiddleware((c, next) => (EMBEDDABLE_PAGE.test(c.req.path) ? embeddable : strict)(c, next));
+}
+
+/**
+ * API answers depend on the session (and some carry secrets shown once): no cache may keep them.
+ * Routes that allow caching (public files, photos, feeds) set their own Cache-Control, which stays.
+ * Set after the route ran, so idempotency still sees only the route's own header.
+ */
+export const apiNoStore = createMiddleware(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+});

@@ -1,11 +1,19 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { createStorage, localStorage, memoryStorage, newFileKey, newPhotoKeyStem, sniffImageType } from './storage.ts';
+import {
+  createStorage,
+  localStorage,
+  memoryStorage,
+  newFileKey,
+  newPhotoKeyStem,
+  pendingPhotoKey,
+  sniffImageType,
+} from './storage.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'floorpro-storage-'));
 
@@ -62,6 +70,37 @@ describe.each([
     expect(await storage.get(newFileKey('logos', 'png'))).toBeNull();
   });
 
+  it('lists files under a prefix with their time, and moves them (a moved file counts as written now)', async () => {
+    const companyId = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+    const stem = newPhotoKeyStem('0b9a7c1e-8f3d-4e2a-9c5b-1d2e3f4a5b6c');
+    const pending = pendingPhotoKey(companyId, `${stem}.jpg`);
+    expect(pending).toBe(`pending/${companyId}/${stem}.jpg`);
+    const before = Date.now() - 2000; // S3 keeps whole seconds
+    await storage.put(pending, Uint8Array.from([7, 8, 9]), 'image/jpeg');
+    await storage.put(`${stem}.thumb.webp`, Uint8Array.from([1]), 'image/webp');
+    const listed = await storage.list(`pending/${companyId}/`);
+    expect(listed.map((f) => f.key)).toEqual([pending]);
+    expect(listed[0]!.modifiedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect((await storage.list('pending/')).map((f) => f.key)).toContain(pending);
+    expect(await storage.list('nothing-here/')).toEqual([]);
+
+    const movedAt = Date.now() - 2000;
+    await storage.move(pending, `${stem}.jpg`);
+    expect(await storage.get(pending)).toBeNull();
+    const moved = await storage.get(`${stem}.jpg`);
+    expect(moved?.contentType).toBe('image/jpeg');
+    expect([...moved!.data]).toEqual([7, 8, 9]);
+    expect(await storage.list(`pending/${companyId}/`)).toEqual([]);
+    const photos = await storage.list(`${stem.slice(0, stem.lastIndexOf('/'))}/`);
+    expect(photos.map((f) => f.key).sort()).toEqual([`${stem}.jpg`, `${stem}.thumb.webp`]);
+    expect(photos.every((f) => f.modifiedAt.getTime() >= movedAt)).toBe(true);
+
+    // Moving what is not there (already moved) changes nothing.
+    await storage.move(pending, `${stem}.jpg`);
+    expect([...(await storage.get(`${stem}.jpg`))!.data]).toEqual([7, 8, 9]);
+    for (const key of [`${stem}.jpg`, `${stem}.thumb.webp`]) await storage.delete(key);
+  });
+
   it('refuses keys it did not make', async () => {
     await expect(storage.put('../escape.png', Uint8Array.from([1]), 'image/png')).rejects.toThrow(/invalid file key/);
     expect(await storage.get('../../auth-secret')).toBeNull();
@@ -106,4 +145,20 @@ describe('sniffImageType', () => {
       expect(sniffImageType(b)).toBeNull();
     }
   });
+});
+
+it('on the local folder, a moved file counts as written when it moved (rename keeps the old time)', async () => {
+  const storage = localStorage(root);
+  const key = `${newPhotoKeyStem('0b9a7c1e-8f3d-4e2a-9c5b-1d2e3f4a5b6c')}.jpg`;
+  const pending = pendingPhotoKey('3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b', key);
+  await storage.put(key, Uint8Array.from([1]), 'image/jpeg');
+  const hoursAgo = new Date(Date.now() - 2 * 3600_000);
+  utimesSync(join(root, ...key.split('/')), hoursAgo, hoursAgo);
+  expect((await storage.list('photos/')).find((f) => f.key === key)?.modifiedAt.getTime()).toBe(hoursAgo.getTime());
+  const movedAt = Date.now() - 1000;
+  await storage.move(key, pending);
+  expect((await storage.list('pending/')).find((f) => f.key === pending)?.modifiedAt.getTime()).toBeGreaterThanOrEqual(
+    movedAt,
+  );
+  await storage.delete(pending);
 });

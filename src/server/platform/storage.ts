@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 import type * as S3 from '@aws-sdk/client-s3';
 import { Hono } from 'hono';
 import type { Config } from '../config.ts';
@@ -16,6 +16,10 @@ export interface Storage {
   /** The file, or null when no file has that key. */
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** The files whose keys start with `prefix` (a folder: ends with `/`), with when each was last written. */
+  list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
+  /** Puts the file at `from` under `to`, written now as far as `list` says; a missing `from` is left so. */
+  move(from: string, to: string): Promise<void>;
 }
 
 export interface StoredFile {
@@ -40,7 +44,30 @@ export function newPhotoKeyStem(jobId: string, now = Date.now()): string {
   return `photos/${jobId}/${String(now).padStart(13, '0')}-${randomBytes(18).toString('base64url')}`;
 }
 
-const validKey = (key: string) => FILE_KEY_PATTERN.test(key) || PHOTO_KEY_PATTERN.test(key);
+/**
+ * Where a photo's file waits while its row is not (or no longer) committed: `pending/<companyId>/<key>`.
+ * A crash leaves files only here, and the photos' sweep completes or deletes them (ADR 0007).
+ */
+export const PENDING_PHOTO_KEY_PATTERN =
+  /^pending\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(photos\/.+)$/;
+
+export function pendingPhotoKey(companyId: string, key: string): string {
+  const pending = `pending/${companyId}/${key}`;
+  if (!PENDING_PHOTO_KEY_PATTERN.test(pending) || !PHOTO_KEY_PATTERN.test(key)) {
+    throw new Error(`not a photo key: ${companyId}, ${key}`);
+  }
+  return pending;
+}
+
+/** A photo's file; also while it waits under its pending key (its row committed a moment before the move). */
+export async function getPhotoFile(storage: Storage, companyId: string, key: string): Promise<StoredFile | null> {
+  return (await storage.get(key)) ?? (await storage.get(pendingPhotoKey(companyId, key)));
+}
+
+const validKey = (key: string) =>
+  FILE_KEY_PATTERN.test(key) ||
+  PHOTO_KEY_PATTERN.test(key) ||
+  PHOTO_KEY_PATTERN.test(PENDING_PHOTO_KEY_PATTERN.exec(key)?.[2] ?? '');
 
 export function newFileKey(prefix: string, extension: string): string {
   const key = `${prefix}/${randomBytes(32).toString('base64url')}.${extension}`;
@@ -65,6 +92,13 @@ function checkedKey(key: string): string {
   return key;
 }
 
+function checkedPrefix(prefix: string): string {
+  if (!/^([a-z0-9-]+\/)+$/.test(prefix)) throw new Error(`invalid key prefix: ${prefix}`);
+  return prefix;
+}
+
+const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+
 export function localStorage(root: string): Storage {
   const pathOf = (key: string) => join(root, ...checkedKey(key).split('/'));
   return {
@@ -88,6 +122,36 @@ export function localStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list(prefix) {
+      const folder = join(root, ...checkedPrefix(prefix).split('/'));
+      let names: string[];
+      try {
+        names = await readdir(folder, { recursive: true });
+      } catch (err) {
+        if (isMissing(err)) return [];
+        throw err;
+      }
+      const keys = names.map((name) => prefix + name.split(sep).join('/')).filter(validKey);
+      const files = await Promise.all(
+        keys.map(async (key) => {
+          const info = await stat(pathOf(key)).catch((err: unknown) => (isMissing(err) ? null : Promise.reject(err)));
+          return info && { key, modifiedAt: info.mtime };
+        }),
+      );
+      return files.filter((file) => file !== null);
+    },
+    async move(from, to) {
+      const target = pathOf(to);
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        await rename(pathOf(from), target);
+      } catch (err) {
+        if (isMissing(err)) return;
+        throw err;
+      }
+      const now = new Date();
+      await utimes(target, now, now);
     },
   };
 }
@@ -137,20 +201,63 @@ export function s3Storage(settings: NonNullable<Config['s3']>): Storage {
       // Deleting a key that is not there succeeds, as on the local folder.
       await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
+    async list(prefix) {
+      const { s3, sdk } = await connect();
+      const files: { key: string; modifiedAt: Date }[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await s3.send(
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: checkedPrefix(prefix), ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && validKey(object.Key)) {
+            files.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date() });
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return files;
+    },
+    async move(from, to) {
+      const { s3, sdk } = await connect();
+      // S3 has no rename: a copy (a new object, so written now) then the delete.
+      try {
+        await s3.send(
+          new sdk.CopyObjectCommand({ Bucket, Key: checkedKey(to), CopySource: `${Bucket}/${checkedKey(from)}` }),
+        );
+      } catch (err) {
+        if ((err as Error).name === 'NoSuchKey') return;
+        throw err;
+      }
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key: from }));
+    },
   };
 }
 
 export function memoryStorage(): Storage {
-  const files = new Map<string, StoredFile>();
+  const files = new Map<string, StoredFile & { modifiedAt: Date }>();
   return {
     async put(key, data, contentType) {
-      files.set(checkedKey(key), { data: new Uint8Array(data), contentType });
+      files.set(checkedKey(key), { data: new Uint8Array(data), contentType, modifiedAt: new Date() });
     },
     async get(key) {
-      return validKey(key) ? (files.get(key) ?? null) : null;
+      const file = validKey(key) ? files.get(key) : undefined;
+      return file ? { data: file.data, contentType: file.contentType } : null;
     },
     async delete(key) {
       files.delete(key);
+    },
+    async list(prefix) {
+      checkedPrefix(prefix);
+      return [...files]
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, file]) => ({ key, modifiedAt: file.modifiedAt }));
+    },
+    async move(from, to) {
+      const file = files.get(checkedKey(from));
+      if (!file) return;
+      files.set(checkedKey(to), { ...file, modifiedAt: new Date() });
+      files.delete(from);
     },
   };
 }

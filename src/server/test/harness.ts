@@ -1,17 +1,18 @@
 // The API integration harness: the real Hono app in process, on a fresh database per test file
-// (in-memory PGlite, or a new database on the PostgreSQL server named by DATABASE_URL).
+// (in-memory PGlite, or a new database on the PostgreSQL server named by DATABASE_URL, where the
+// server's administrator migrates it and the app connects as a login role that owns nothing).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../shared/accounts.ts';
 import type { Role } from '../../shared/roles.ts';
 import { createApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { profiles } from '../db/schema/companies.ts';
 import { createAuth } from '../platform/auth.ts';
 import { memoryStorage, type Storage } from '../platform/storage.ts';
 import { createLogger } from '../platform/logger.ts';
-import { createMailer } from '../platform/mail.ts';
+import { createMailer, listOutbox, type OutboxMessage } from '../platform/mail.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 export const TEST_PASSWORD = 'Str0ng!Passw0rd';
@@ -25,19 +26,15 @@ export interface SignUpOptions {
   email?: string;
 }
 
-export interface OutboxItem {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  createdAt: string;
-}
-
 export interface TestApp {
   app: ReturnType<typeof createApp>;
+  /**
+   * The database as its owner sees it, for fixtures and checks that go around the app; closing it
+   * closes the app's connections too.
+   */
   database: DatabaseHandle;
+  /** The connections the app itself uses: on a server, the least-privilege login role (ADR 0009). */
+  appDb: Database;
   config: Config;
   /** The app's file storage (in memory), for tests that put files where the app reads them. */
   storage: Storage;
@@ -56,8 +53,11 @@ export interface TestApp {
   freshIp(): string;
   /** POST or GET under /api/auth as the browser would send it, from the given address. */
   auth(path: string, opts?: { body?: unknown; ip?: string; cookie?: string; method?: string }): Promise<Response>;
-  /** GET /api/dev/outbox, optionally for one recipient. */
-  outbox(to?: string): Promise<OutboxItem[]>;
+  /**
+   * The stored e-mails, newest first, optionally for one recipient: from the database, as
+   * GET /api/dev/outbox answers only a real local socket (ADR 0008).
+   */
+  outbox(to?: string): Promise<OutboxMessage[]>;
   /** Follows an e-mailed link (absolute URL) into the app; returns the response unfollowed. */
   followLink(url: string, ip?: string): Promise<Response>;
   close(): Promise<void>;
@@ -83,8 +83,7 @@ export function cookiesOf(res: Response): string {
 }
 
 export async function startTestApp(): Promise<TestApp> {
-  const { database, dropDatabase } = await freshDatabase();
-  await database.migrate();
+  const { database, appDb, dropDatabase } = await freshDatabase();
   // Each test user comes from its own address (through the trusted-header setting), so that
   // better-auth's per-address rate limits stay on without throttling the suite.
   const config = loadConfig({
@@ -94,10 +93,10 @@ export async function startTestApp(): Promise<TestApp> {
     TRUSTED_IP_HEADER: TEST_IP_HEADER,
   });
   const logger = createLogger('silent');
-  const mailer = createMailer({ db: database.db, config, logger });
-  const auth = createAuth({ db: database.db, config, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
+  const mailer = createMailer({ db: appDb, config, logger });
+  const auth = createAuth({ db: appDb, config, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
   const storage = memoryStorage();
-  const app = createApp({ db: database.db, auth, config, logger, mailer, storage });
+  const app = createApp({ db: appDb, auth, config, logger, mailer, storage });
 
   const freshIp = () => {
     const n = ++ipCounter;
@@ -114,11 +113,7 @@ export async function startTestApp(): Promise<TestApp> {
       },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     });
-  const outbox = async (to?: string) => {
-    const res = await app.request(`/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
-    if (res.status !== 200) throw new Error(`outbox: ${res.status} ${await res.text()}`);
-    return (await res.json()) as OutboxItem[];
-  };
+  const outbox = (to?: string) => listOutbox(database.db, { to, limit: 200 });
   const followLink = async (url: string, ip = freshIp()) => {
     const link = new URL(url);
     if (link.origin !== config.appUrl) throw new Error(`link outside APP_URL: ${url}`);
@@ -184,6 +179,7 @@ export async function startTestApp(): Promise<TestApp> {
   return {
     app,
     database,
+    appDb,
     storage,
     config,
     signUp,
@@ -211,17 +207,34 @@ export async function startTestApp(): Promise<TestApp> {
   };
 }
 
-/** In-memory PGlite, or a new, uniquely named database on the server in DATABASE_URL. */
-async function freshDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+/**
+ * In-memory PGlite, or a new, uniquely named database on the server in DATABASE_URL, migrated as
+ * that URL's role (the owner) while the app connects as the scratch database's login role.
+ */
+async function freshDatabase(): Promise<{
+  database: DatabaseHandle;
+  appDb: Database;
+  dropDatabase: () => Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    return { database: await openDatabase({ dataDir: 'memory://' }), dropDatabase: async () => {} };
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, appDb: database.db, dropDatabase: async () => {} };
   }
   const scratch = await createScratchDatabase(serverUrl);
-  return {
-    database: await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' }),
-    dropDatabase: scratch.drop,
+  const app = await openDatabase({
+    databaseUrl: scratch.loginUrl,
+    databaseOwnerUrl: scratch.url,
+    dataDir: 'memory://',
+  });
+  await app.migrate();
+  const owner = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
+  const close = async () => {
+    await app.close();
+    await owner.close();
   };
+  return { database: { ...owner, close }, appDb: app.db, dropDatabase: scratch.drop };
 }
 
 export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {

@@ -1,4 +1,11 @@
-import type { JobFilters, JobServiceType, JobStage, JobStatus, JobUpdateType } from '../../shared/jobs.ts';
+import type {
+  JobFilters,
+  JobPrivateField,
+  JobServiceType,
+  JobStage,
+  JobStatus,
+  JobUpdateType,
+} from '../../shared/jobs.ts';
 import type {
   AddJobUpdateInput,
   ChangeJobStageInput,
@@ -31,11 +38,12 @@ export interface Job {
   status: JobStatus;
   projectStage: JobStage;
   progressPercentage: number;
-  /** Dollars; null when unknown, and always null for a field_team member (amountsHidden). */
+  /** Dollars; null when unknown or hidden from the member (hiddenFields). */
   totalAmount: number | null;
   materialsCost: number | null;
   laborCost: number | null;
-  amountsHidden: boolean;
+  /** The private fields the member's role does not see (shared/jobs.ts's JOB_FIELD_ACCESS); they come back null. */
+  hiddenFields: JobPrivateField[];
   squareFeet: number | null;
   /** YYYY-MM-DD */
   startDate: string | null;

@@ -29,6 +29,8 @@ export const companies = pgTable(
   (t) => [
     check('companies_name_not_blank', sql`length(btrim(${t.name})) > 0`),
     uniqueIndex('companies_slug_key').on(t.slug),
+    // One company per owner (spec: a user belongs to a company), even when requests race.
+    uniqueIndex('companies_owner_id_key').on(t.ownerId),
     check('companies_slug_format', sql`${t.slug} ~ '^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,39}$'`),
   ],
 );

@@ -31,6 +31,11 @@ export const invitations = pgTable(
     index('invitations_company_email_idx').on(t.companyId, t.email),
     // Lookups by token come before any tenant is known (the invitee has no company yet).
     uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    // One open invitation (neither accepted nor revoked) per company and address, even when
+    // requests race. Expiry cannot be part of an index, so a new invitation closes an expired one.
+    uniqueIndex('invitations_company_email_open_key')
+      .on(t.companyId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
     check('invitations_email_lower', sql`${t.email} = lower(${t.email})`),
     check('invitations_role_valid', sql.raw(`role in (${TEAM_ROLES.map((r) => `'${r}'`).join(', ')})`)),
   ],

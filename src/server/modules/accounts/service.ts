@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SignUpInput, UpdatePreferencesInput } from '../../../shared/account-inputs.ts';
 import type { Language, Theme } from '../../../shared/accounts.ts';
 import type { Database } from '../../db/client.ts';
+import { lookUp } from '../../db/lookup.ts';
 import { companies, companyBranding, profiles } from '../../db/schema/companies.ts';
 import type { Caller } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,7 +20,9 @@ interface NewUser {
  * Other roles wait for an invitation.
  */
 export async function setUpNewAccount(db: Database, user: NewUser, input: SignUpInput): Promise<void> {
-  await db.insert(profiles).values({ userId: user.id, role: input.role, phone: input.phone, language: input.language });
+  await lookUp(db, { userId: user.id }, (tx) =>
+    tx.insert(profiles).values({ userId: user.id, role: input.role, phone: input.phone, language: input.language }),
+  );
   // Arriving by invitation, the invitation decides the company.
   if (input.invited || (input.role !== 'service_provider' && input.role !== 'admin')) return;
   const caller: Caller = {
@@ -39,20 +42,22 @@ interface AccountRow {
 
 /** The user's preferences and company summary. Crosses tenants by nature, so it reads by user id. */
 async function accountOf(db: Database, userId: string): Promise<AccountRow> {
-  const [row] = await db
-    .select({
-      language: profiles.language,
-      theme: profiles.theme,
-      companyId: companies.id,
-      companyName: companies.name,
-      logoUrl: companies.logoUrl,
-      brandingLogoUrl: companyBranding.logoUrl,
-      setupCompletedAt: companies.setupCompletedAt,
-    })
-    .from(profiles)
-    .leftJoin(companies, eq(companies.id, profiles.companyId))
-    .leftJoin(companyBranding, eq(companyBranding.companyId, profiles.companyId))
-    .where(eq(profiles.userId, userId));
+  const [row] = await lookUp(db, { userId }, (tx) =>
+    tx
+      .select({
+        language: profiles.language,
+        theme: profiles.theme,
+        companyId: companies.id,
+        companyName: companies.name,
+        logoUrl: companies.logoUrl,
+        brandingLogoUrl: companyBranding.logoUrl,
+        setupCompletedAt: companies.setupCompletedAt,
+      })
+      .from(profiles)
+      .leftJoin(companies, eq(companies.id, profiles.companyId))
+      .leftJoin(companyBranding, eq(companyBranding.companyId, profiles.companyId))
+      .where(eq(profiles.userId, userId)),
+  );
   if (!row) return { language: 'en', theme: 'system', company: null };
   return {
     language: row.language,
@@ -105,11 +110,9 @@ export async function getMe(db: Database, caller: Caller) {
 export async function updatePreferences(db: Database, caller: Caller, input: UpdatePreferencesInput) {
   const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as UpdatePreferencesInput;
   if (Object.keys(set).length > 0) {
-    const updated = await db
-      .update(profiles)
-      .set(set)
-      .where(eq(profiles.userId, caller.userId))
-      .returning({ userId: profiles.userId });
+    const updated = await lookUp(db, { userId: caller.userId }, (tx) =>
+      tx.update(profiles).set(set).where(eq(profiles.userId, caller.userId)).returning({ userId: profiles.userId }),
+    );
     if (updated.length === 0) throw new AppError('NOT_FOUND', 'Failed to update profile');
   }
   return getMe(db, caller);

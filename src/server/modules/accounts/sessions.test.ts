@@ -1,13 +1,9 @@
 // Signed-in life: sign-in limits, password reset through the outbox, signing out (everywhere),
-// GET/PATCH /api/v1/me and the development outbox.
+// GET/PATCH /api/v1/me.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { sqlRows } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { createAuth } from '../../platform/auth.ts';
-import { createLogger } from '../../platform/logger.ts';
-import { memoryStorage } from '../../platform/storage.ts';
 import { cookiesOf, json, startTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -225,30 +221,6 @@ describe('PATCH /api/v1/me', () => {
     await t.auth('/request-password-reset', { body: { email: user.email, redirectTo: '/reset-password' } });
     const [mail] = await t.outbox(user.email);
     expect(mail!.subject).toBe('Redefina sua senha');
-  });
-});
-
-describe('GET /api/dev/outbox', () => {
-  it('lists messages newest first with their links', async () => {
-    const first = await t.signUp('First Mail');
-    const second = await t.signUp('Second Mail');
-    const all = await t.outbox();
-    const mine = all.filter((m) => m.to === first.email || m.to === second.email);
-    expect(mine.map((m) => m.to)).toEqual([second.email, first.email]);
-    expect(Object.keys(mine[0]!).sort()).toEqual(['createdAt', 'html', 'id', 'links', 'subject', 'text', 'to']);
-  });
-
-  it('answers 404 in production', async () => {
-    const config = { ...t.config, env: 'production' as const, isProduction: true };
-    const mailer = { send: async () => {} };
-    const { db } = t.database;
-    const logger = createLogger('silent');
-    const auth = createAuth({ db, config, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
-    const production = createApp({ db, auth, config, logger, mailer, storage: memoryStorage() });
-    const res = await production.request('/api/dev/outbox');
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain('@example.com');
-    expect(await (await t.app.request('/api/dev/outbox')).text()).toContain('@example.com');
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import type { JobStage, JobStatus } from '../../../shared/jobs.ts';
 import { can, scopeOf } from '../../../shared/permissions.ts';
 import type { Database } from '../../db/client.ts';
+import { lookUp } from '../../db/lookup.ts';
 import { calendarFeeds, calendarTaskAssignees, calendarTasks } from '../../db/schema/calendar.ts';
 import { companies, profiles } from '../../db/schema/companies.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
@@ -437,9 +438,11 @@ export async function createFeed(db: Database, t: TenantDb, appUrl: string): Pro
   const tokenHash = hashOf(token);
   // A feed left from a company the member has since left is not visible in this one: it goes by
   // the member's own id (their feed is theirs, whichever company it was for).
-  await db
-    .delete(calendarFeeds)
-    .where(and(eq(calendarFeeds.userId, t.ctx.userId), ne(calendarFeeds.companyId, t.ctx.companyId)));
+  await lookUp(db, { userId: t.ctx.userId }, (tx) =>
+    tx
+      .delete(calendarFeeds)
+      .where(and(eq(calendarFeeds.userId, t.ctx.userId), ne(calendarFeeds.companyId, t.ctx.companyId))),
+  );
   await t.run((tx) =>
     tx
       .insert(calendarFeeds)
@@ -525,23 +528,32 @@ export async function feedCalendar(
 ): Promise<string | null> {
   const token = file.endsWith('.ics') ? file.slice(0, -4) : file;
   if (!TOKEN.test(token)) return null;
-  // Which member a token belongs to is found by its hash alone, before any tenant is known.
-  const [feed] = await db
-    .select({
-      companyId: calendarFeeds.companyId,
-      userId: calendarFeeds.userId,
-      memberOf: profiles.companyId,
-      role: profiles.role,
-      language: profiles.language,
-      ownerId: companies.ownerId,
-      companyName: companies.name,
-      timeZone: companies.timeZone,
-    })
-    .from(calendarFeeds)
-    .innerJoin(profiles, eq(profiles.userId, calendarFeeds.userId))
-    .innerJoin(companies, eq(companies.id, calendarFeeds.companyId))
-    .where(eq(calendarFeeds.tokenHash, hashOf(token)));
-  if (!feed || feed.memberOf !== feed.companyId) return null;
+  // Which member a token belongs to is found by its hash alone, before any tenant is known; then
+  // that member's membership by their id (they may have left the company since).
+  const tokenHash = hashOf(token);
+  const [holder] = await lookUp(db, { token: tokenHash }, (tx) =>
+    tx
+      .select({ companyId: calendarFeeds.companyId, userId: calendarFeeds.userId })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.tokenHash, tokenHash)),
+  );
+  if (!holder) return null;
+  const [membership] = await lookUp(db, { userId: holder.userId }, (tx) =>
+    tx
+      .select({
+        memberOf: profiles.companyId,
+        role: profiles.role,
+        language: profiles.language,
+        ownerId: companies.ownerId,
+        companyName: companies.name,
+        timeZone: companies.timeZone,
+      })
+      .from(profiles)
+      .innerJoin(companies, eq(companies.id, profiles.companyId))
+      .where(eq(profiles.userId, holder.userId)),
+  );
+  if (!membership || membership.memberOf !== holder.companyId) return null;
+  const feed = { ...holder, ...membership };
 
   const t = new TenantDb(db, {
     userId: feed.userId,

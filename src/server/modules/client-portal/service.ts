@@ -10,6 +10,7 @@ import type { AppDeps } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import { headerText, subjectName } from '../../platform/mail-templates.ts';
 import { afterCursor, toPage } from '../../platform/pagination.ts';
 import { withinRateLimit } from '../../platform/rate-limit.ts';
 import { notify } from '../notifications/service.ts';
@@ -107,7 +108,7 @@ function clientMessageEmail(m: {
   message: string;
   url: string;
 }): MailMessage {
-  const subject = `Message from ${m.clientName} — ${m.jobTitle}`;
+  const subject = headerText(`Message from ${subjectName(m.clientName)} — ${m.jobTitle}`);
   const text = [
     `${m.clientName} (${m.clientEmail}) wrote about ${m.jobTitle}:`,
     '',

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/company.ts';
 import { guarded, requireCaller, signedIn, type AppEnv } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inputGuard } from '../../platform/input-guard.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createCompanyForUser, getBranding, getCompany, setLogo, updateBranding, updateCompany } from './service.ts';
@@ -143,7 +144,8 @@ export const companyLogoRoutes = (storage: Storage) =>
       method: 'post',
       path: '/company/logo',
       tags: ['company'],
-      summary: 'Upload the company logo (form field `file`: PNG, JPEG or WebP, at most 2 MB; SVG is refused)',
+      summary:
+        'Upload the company logo (form field `file`: PNG, JPEG or WebP, at most 2 MB; SVG is refused), kept as a PNG of at most 512 px',
       middleware: [
         guarded('company', 'write').middleware,
         bodyLimit({
@@ -152,6 +154,7 @@ export const companyLogoRoutes = (storage: Storage) =>
             throw new AppError('PAYLOAD_TOO_LARGE', LOGO_MESSAGES.tooLarge);
           },
         }),
+        inputGuard,
       ] as const,
       security: guarded('company', 'write').security,
       'x-permission': guarded('company', 'write')['x-permission'],
@@ -171,7 +174,7 @@ export const companyLogoRoutes = (storage: Storage) =>
       },
       responses: {
         200: json(company, 'The company, with its new logoUrl'),
-        ...problemResponses(400, 401, 403, 413),
+        ...problemResponses(400, 401, 403, 413, 415),
       },
     }),
     async (c) => c.json(await setLogo(storage, c.get('tenant'), c.req.valid('form').file), 200),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import {
   LOGO_MAX_BYTES,
   LOGO_MESSAGES,
@@ -15,43 +15,57 @@ import { TenantDb, type TenantContext } from '../../db/tenant.ts';
 import type { Caller } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newFileKey, sniffImageType, type Storage } from '../../platform/storage.ts';
+import { processLogo } from '../photos/images.ts';
 
 export type Company = typeof companies.$inferSelect;
+
+const ALREADY_IN_COMPANY = 'You already belong to a company.';
 
 /**
  * create_company_for_user: the caller becomes the owner of a new company. The work runs in the
  * new company's own tenant scope, so the same row-level security applies from the first row.
+ * Requests racing for one user create one company: the database holds one company per owner
+ * (companies_owner_id_key), and the profile only joins the new company while it is in none.
  */
 export async function createCompanyForUser(db: Database, caller: Caller, input: CreateCompanyInput): Promise<Company> {
-  if (caller.membership?.companyId) throw new AppError('CONFLICT', 'You already belong to a company.');
+  if (caller.membership?.companyId) throw new AppError('CONFLICT', ALREADY_IN_COMPANY);
   const ctx: TenantContext = {
     userId: caller.userId,
     companyId: randomUUID(),
     role: ownerRole(caller.membership?.role),
     isOwner: true,
   };
-  return new TenantDb(db, ctx).run(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        id: ctx.companyId,
-        name: input.name,
-        phone: input.phone,
-        website: input.website,
-        email: input.email ?? caller.email,
-        ownerId: caller.userId,
-      })
-      .returning();
-    await tx.insert(companyBranding).values({ companyId: ctx.companyId });
-    await tx
-      .insert(profiles)
-      .values({ userId: caller.userId, companyId: ctx.companyId, role: ctx.role, joinedAt: new Date() })
-      .onConflictDoUpdate({
-        target: profiles.userId,
-        set: { companyId: ctx.companyId, role: ctx.role, joinedAt: new Date() },
-      });
-    return company!;
-  });
+  return new TenantDb(db, ctx)
+    .run(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          id: ctx.companyId,
+          name: input.name,
+          phone: input.phone,
+          website: input.website,
+          email: input.email ?? caller.email,
+          ownerId: caller.userId,
+        })
+        .returning();
+      await tx.insert(companyBranding).values({ companyId: ctx.companyId });
+      const joined = await tx
+        .insert(profiles)
+        .values({ userId: caller.userId, companyId: ctx.companyId, role: ctx.role, joinedAt: new Date() })
+        .onConflictDoUpdate({
+          target: profiles.userId,
+          set: { companyId: ctx.companyId, role: ctx.role, joinedAt: new Date() },
+          setWhere: isNull(profiles.companyId),
+        })
+        .returning({ userId: profiles.userId });
+      // Joined another company (by an invitation) since this request began: nothing is kept.
+      if (joined.length === 0) throw new AppError('CONFLICT', ALREADY_IN_COMPANY);
+      return company!;
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err, 'companies_owner_id_key')) throw new AppError('CONFLICT', ALREADY_IN_COMPANY);
+      throw err;
+    });
 }
 
 /** Owners run their company as Business Owner unless they signed up as Administrator. */
@@ -67,13 +81,12 @@ export async function getCompany(t: TenantDb): Promise<Company> {
 
 /**
  * The name and logo a public page or an e-mail shows for a company. Public pages know the
- * company only from a token, so this read is by id, outside any tenant scope.
+ * company only from a token, whose lookup gave its id: the read runs in that company's scope.
  */
 export async function companyCard(db: Database, companyId: string): Promise<{ name: string; logoUrl: string | null }> {
-  const [card] = await db
-    .select({ name: companies.name, logoUrl: companies.logoUrl })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const [card] = await TenantDb.forCompany(db, companyId).run((tx) =>
+    tx.select({ name: companies.name, logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, companyId)),
+  );
   if (!card) throw notFound();
   return card;
 }
@@ -93,7 +106,7 @@ export async function getBranding(t: TenantDb): Promise<Branding> {
 }
 
 /** Postgres' unique_violation, whichever driver (and Drizzle's wrapping) reports it. */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
   for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const pgError = e as { code?: unknown; constraint?: unknown; message?: unknown };
     if (pgError.code === '23505') {
@@ -151,11 +164,12 @@ export async function setLogo(storage: Storage, t: TenantDb, file: File): Promis
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength === 0)
     throw new AppError('VALIDATION_ERROR', LOGO_MESSAGES.missing, { file: LOGO_MESSAGES.missing });
-  const type = sniffImageType(bytes);
-  if (!type) throw new AppError('VALIDATION_ERROR', LOGO_MESSAGES.badType, { file: LOGO_MESSAGES.badType });
+  if (!sniffImageType(bytes)) {
+    throw new AppError('VALIDATION_ERROR', LOGO_MESSAGES.badType, { file: LOGO_MESSAGES.badType });
+  }
 
-  const key = newFileKey('logos', type.extension);
-  await storage.put(key, bytes, type.contentType);
+  const key = newFileKey('logos', 'png');
+  await storage.put(key, await processLogo(bytes), 'image/png');
   const logoUrl = FILES_PATH + key;
   const { company, previous } = await t.run(async (tx) => {
     const [before] = await tx

@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDING_DEFAULTS, SLUG_TAKEN_MESSAGE } from '../../../shared/company.ts';
+import { PHOTO_MESSAGES } from '../../../shared/photos.ts';
 import { cookiesOf, json, startTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -133,11 +137,19 @@ describe('logo upload', () => {
       'base64',
     ),
   );
-  const WEBP = Uint8Array.from([...Buffer.from('RIFF'), 26, 0, 0, 0, ...Buffer.from('WEBPVP8L'), 0, 0, 0, 0]);
   let cookie: string;
+  let WEBP: Uint8Array;
+  let JPEG: Uint8Array;
 
   beforeAll(async () => {
     cookie = cookiesOf(await t.auth('/sign-in/email', { body: { email: owner.email, password: TEST_PASSWORD } }));
+    WEBP = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#225588' } })
+      .webp()
+      .toBuffer();
+    // Noise, so that the JPEG's scan data is most of the file and cutting it leaves a valid header.
+    JPEG = await sharp(randomBytes(300 * 200 * 3), { raw: { width: 300, height: 200, channels: 3 } })
+      .jpeg()
+      .toBuffer();
   });
 
   const upload = (bytes: Uint8Array, name: string, type: string, as = cookie) => {
@@ -149,6 +161,7 @@ describe('logo upload', () => {
       body: form,
     });
   };
+  const served = async (logoUrl: string) => Buffer.from(await (await t.app.request(logoUrl)).arrayBuffer());
 
   it('stores a PNG under a server-made name and serves it with its type', async () => {
     const res = await upload(PNG, '../../evil name.html', 'text/html');
@@ -161,14 +174,38 @@ describe('logo upload', () => {
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('content-disposition')).toMatch(/^inline; filename="[A-Za-z0-9_-]{43}\.png"$/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+    expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({
+      format: 'png',
+      width: 1,
+      height: 1,
+    });
     expect(await json(await owner.get('/api/v1/company/branding'))).toMatchObject({ logoUrl });
 
-    // A new logo replaces the old file.
+    // A new logo replaces the old file; every logo is kept as a PNG.
     const next = await json<{ logoUrl: string }>(await upload(WEBP, 'logo.webp', 'image/webp'));
-    expect(next.logoUrl).toMatch(/\.webp$/);
-    expect((await t.app.request(next.logoUrl)).headers.get('content-type')).toBe('image/webp');
+    expect(next.logoUrl).toMatch(/\.png$/);
+    expect((await t.app.request(next.logoUrl)).headers.get('content-type')).toBe('image/png');
+    expect(await sharp(await served(next.logoUrl)).metadata()).toMatchObject({ format: 'png', width: 40, height: 20 });
     expect((await t.app.request(logoUrl)).status).toBe(404);
+  });
+
+  it('keeps a re-encoded copy at most 512 px long, with its transparency, never the uploaded bytes', async () => {
+    // 1200×600, its right half transparent, and text after the image data that must not be served.
+    const logo = await sharp({ create: { width: 1200, height: 600, channels: 4, background: '#00000000' } })
+      .composite([
+        { input: { create: { width: 600, height: 600, channels: 4, background: '#cc3300ff' } }, left: 0, top: 0 },
+      ])
+      .png()
+      .toBuffer();
+    const uploaded = Buffer.concat([logo, Buffer.from('<script>alert(1)</script>')]);
+    const res = await upload(uploaded, 'logo.png', 'image/png');
+    expect(res.status, await res.clone().text()).toBe(200);
+    const bytes = await served((await json<{ logoUrl: string }>(res)).logoUrl);
+    expect(bytes.includes('<script>')).toBe(false);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 512, height: 256, hasAlpha: true });
+    const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 4)]).toEqual([204, 51, 0, 255]);
+    expect(data[data.length - 1]).toBe(0);
   });
 
   it('refuses SVG and files whose bytes are not an image, whatever their name or declared type', async () => {
@@ -187,9 +224,33 @@ describe('logo upload', () => {
     }
   });
 
+  it('refuses, as photos do, files that only start like an image and images over the pixel limit', async () => {
+    const before = await json<{ logoUrl: string | null }>(await owner.get('/api/v1/company'));
+    const jpegThenHtml = Buffer.concat([JPEG.subarray(0, 4), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const truncated = JPEG.subarray(0, Math.floor(JPEG.length * 0.7));
+    // A valid PNG whose header says 11000×11000 (121 megapixels; photos stop at 120).
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(11_000, 16);
+    huge.writeUInt32BE(11_000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    for (const [bytes, name] of [
+      [jpegThenHtml, 'html.jpg'],
+      [truncated, 'truncated.jpg'],
+      [huge, 'huge.png'],
+    ] as const) {
+      const res = await upload(bytes, name, 'image/jpeg');
+      expect(res.status, name).toBe(415);
+      expect(await res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: PHOTO_MESSAGES.unreadable });
+    }
+    expect(await json(await owner.get('/api/v1/company'))).toMatchObject({ logoUrl: before.logoUrl });
+  });
+
   it('accepts a 1.5 MB logo (over the API-wide 1 MB body limit, within its own 2 MB)', async () => {
-    const photo = new Uint8Array(1.5 * 1024 * 1024);
-    photo.set(PNG);
+    // Noise does not compress: a 720×720 PNG of it is about 1.5 MB.
+    const photo = await sharp(randomBytes(720 * 720 * 3), { raw: { width: 720, height: 720, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(1.4 * 1024 * 1024);
     const res = await upload(photo, 'photo-logo.png', 'image/png');
     expect(res.status, await res.clone().text()).toBe(200);
   });

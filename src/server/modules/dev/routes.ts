@@ -1,17 +1,22 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
+import { socketAddress } from '../../platform/client-ip.ts';
 import { problemResponse } from '../../platform/errors.ts';
 import { listOutbox } from '../../platform/mail.ts';
+import { isLocalRequest } from './local-request.ts';
 
 const OUTBOX_LIMIT = 200;
 
 /**
  * Development tools, outside the API document: GET /api/dev/outbox lists the e-mails the server
- * stored instead of sending (no SMTP_URL), newest first. Production answers 404.
+ * stored instead of sending (no SMTP_URL), newest first. Its links reset passwords, so only the
+ * person at the machine may read it (ADR 0008): outside production, to a local, unproxied request.
+ * Anyone else gets the 404 of a route that does not exist.
  */
 export function devRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
   return new Hono<AppEnv>().get('/outbox', async (c) => {
-    if (deps.config.isProduction) return problemResponse(c, 404, 'NOT_FOUND');
+    const local = isLocalRequest(socketAddress(c), c.req.raw.headers, deps.config.trustedIpHeader);
+    if (deps.config.isProduction || !local) return problemResponse(c, 404, 'NOT_FOUND');
     const messages = await listOutbox(deps.db, { to: c.req.query('to'), limit: OUTBOX_LIMIT });
     return c.json(
       messages.map((m) => ({

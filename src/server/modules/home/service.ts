@@ -1,5 +1,5 @@
 import { and, asc, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { canSeeJobAmounts, OPEN_JOB_STATUSES, type JobStatus } from '../../../shared/jobs.ts';
+import { OPEN_JOB_STATUSES, visibleJobFields, type JobStatus } from '../../../shared/jobs.ts';
 import { can, scopeOf } from '../../../shared/permissions.ts';
 import { sqlRows } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -57,7 +57,8 @@ interface Figures {
  */
 export async function homeSummary(t: TenantDb): Promise<HomeSummary> {
   const { role, isOwner, userId, companyId } = t.ctx;
-  const amounts = canSeeJobAmounts(role, isOwner);
+  // The open figure adds up job totals: shown to those who see a job's total (shared/jobs.ts).
+  const amounts = visibleJobFields(role, isOwner).includes('totalAmount');
   const readsLeads = can(role, 'leads', 'read', isOwner);
   const leadScope = scopeOf(role, isOwner) === 'own' ? sql`and ${leads.referrerId} = ${userId}` : sql``;
   const open = sql.join(

@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/accounts.ts';
 import { INVITATION_TTL_DAYS, type TeamRole } from '../../../shared/team.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import { headerText, subjectName } from '../../platform/mail-templates.ts';
 
 const TEXTS = {
   en: {
@@ -60,7 +61,8 @@ export function invitationEmail(m: InvitationEmail): MailMessage {
   <p>${escapeHtml(m.company.name)}</p>
 </body>
 </html>`;
-  return { to: m.to, subject: t.subject(m.inviterName, m.company.name), text, html, links: [m.url] };
+  const subject = headerText(t.subject(subjectName(m.inviterName), subjectName(m.company.name)));
+  return { to: m.to, subject, text, html, links: [m.url] };
 }
 
 /** The notification the inviter gets, in their language (the web may re-translate by type and params). */

@@ -295,8 +295,10 @@ describe('who may invite whom', () => {
 
 describe('the e-mail language', () => {
   it("is the invitee's when they have an account, else the inviter's", async () => {
+    // A new inviter: the first Oak & Co owner has used up the hour's invitations by now.
+    const inviter = await t.newCompany('Oak & Co');
     const ptUser = await t.signUp('Paula', { language: 'pt' });
-    await invite(owner, ptUser.email);
+    await invite(inviter, ptUser.email);
     const [toPt] = await t.outbox(ptUser.email);
     expect(toPt!.subject).toBe('Oak & Co owner convidou você para a equipe Oak & Co no Floor Pro');
 

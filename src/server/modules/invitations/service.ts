@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import {
   INVITATION_TTL_DAYS,
   TEAM_MESSAGES,
@@ -9,13 +9,15 @@ import {
 } from '../../../shared/team.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { lookUp } from '../../db/lookup.ts';
 import { invitations } from '../../db/schema/invitations.ts';
 import { TenantDb, type Tx } from '../../db/tenant.ts';
 import type { Caller } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { afterCursor, toPage } from '../../platform/pagination.ts';
-import { companyCard, getCompany } from '../companies/service.ts';
+import { withinRateLimit } from '../../platform/rate-limit.ts';
+import { companyCard, getCompany, isUniqueViolation } from '../companies/service.ts';
 import {
   canManageAdmins,
   isMember,
@@ -63,6 +65,30 @@ const pending = () =>
 
 const inCompany = (t: TenantDb, id: string) => and(eq(invitations.companyId, t.ctx.companyId), eq(invitations.id, id));
 
+/**
+ * Invitation e-mails (new or resent) an hour. A company inviting its whole crew and its clients
+ * in one sitting stays well within them; a member (or a stolen session) cannot send more than 20,
+ * and a company with many managers no more than 50, so the product cannot be used to mail anyone.
+ */
+export const INVITATION_RATE_LIMITS = {
+  member: { max: 20, windowSeconds: 60 * 60 },
+  company: { max: 50, windowSeconds: 60 * 60 },
+};
+
+/** Counts one invitation e-mail against the member and the company (stored, so every instance agrees). */
+async function assertWithinInvitationLimits(db: Database, t: TenantDb) {
+  const { member, company } = INVITATION_RATE_LIMITS;
+  if (
+    !(await withinRateLimit(db, `invitations|member|${t.ctx.userId}`, member)) ||
+    !(await withinRateLimit(db, `invitations|company|${t.ctx.companyId}`, company))
+  ) {
+    throw new AppError('RATE_LIMITED');
+  }
+}
+
+/** The database's guarantee of one open invitation per company and address (see the schema). */
+const OPEN_INVITATION_KEY = 'invitations_company_email_open_key';
+
 export async function createInvitation(
   deps: InvitationDeps,
   t: TenantDb,
@@ -70,30 +96,48 @@ export async function createInvitation(
   input: InviteInput,
 ): Promise<Invitation> {
   if (input.role === 'admin' && !canManageAdmins(t.ctx)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.adminOnly);
+  await assertWithinInvitationLimits(deps.db, t);
   const token = newToken();
   const existingUser = await userIdByEmail(deps.db, input.email);
-  const row = await t.run(async (tx) => {
-    if (existingUser && (await isMember(tx, t, existingUser))) {
-      throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyMember);
-    }
-    const [existing] = await tx
-      .select({ id: invitations.id })
-      .from(invitations)
-      .where(and(eq(invitations.companyId, t.ctx.companyId), eq(invitations.email, input.email), pending()));
-    if (existing) throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyInvited);
-    const [created] = await tx
-      .insert(invitations)
-      .values({
-        companyId: t.ctx.companyId,
-        email: input.email,
-        role: input.role,
-        tokenHash: hashToken(token),
-        invitedBy: t.ctx.userId,
-        expiresAt: expiry(),
-      })
-      .returning();
-    return created!;
-  });
+  const sameAddress = and(eq(invitations.companyId, t.ctx.companyId), eq(invitations.email, input.email));
+  const row = await t
+    .run(async (tx) => {
+      if (existingUser && (await isMember(tx, t, existingUser))) {
+        throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyMember);
+      }
+      // An expired invitation (its link already dead) gives way to the new one: it is closed as
+      // revoked, since the database keeps one open invitation per address.
+      await tx
+        .update(invitations)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            sameAddress,
+            isNull(invitations.acceptedAt),
+            isNull(invitations.revokedAt),
+            lte(invitations.expiresAt, sql`now()`),
+          ),
+        );
+      const [existing] = await tx.select({ id: invitations.id }).from(invitations).where(and(sameAddress, pending()));
+      if (existing) throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyInvited);
+      const [created] = await tx
+        .insert(invitations)
+        .values({
+          companyId: t.ctx.companyId,
+          email: input.email,
+          role: input.role,
+          tokenHash: hashToken(token),
+          invitedBy: t.ctx.userId,
+          expiresAt: expiry(),
+        })
+        .returning();
+      return created!;
+    })
+    .catch((err: unknown) => {
+      // Another request invited the same address at the same moment, and committed first.
+      if (isUniqueViolation(err, OPEN_INVITATION_KEY)) throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyInvited);
+      throw err;
+    });
   await sendInvitation(deps, t, inviterName, row, token);
   return invitationView(row);
 }
@@ -143,6 +187,7 @@ export async function resendInvitation(
   inviterName: string,
   id: string,
 ): Promise<Invitation> {
+  await assertWithinInvitationLimits(deps.db, t);
   const token = newToken();
   const row = await t.run(async (tx) => {
     const existing = await existingOrNotFound(tx, t, id);
@@ -192,10 +237,10 @@ export interface InvitationLookup {
  * crosses tenants by nature and runs outside the tenant scope, by the token's unique hash.
  */
 export async function lookupInvitation(db: Database, token: string): Promise<InvitationLookup> {
-  const [invitation] = await db
-    .select()
-    .from(invitations)
-    .where(eq(invitations.tokenHash, hashToken(token)));
+  const tokenHash = hashToken(token);
+  const [invitation] = await lookUp(db, { token: tokenHash }, (tx) =>
+    tx.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)),
+  );
   if (!invitation) throw notFound('This invitation does not exist.');
   return {
     company: await companyCard(db, invitation.companyId),
@@ -223,7 +268,9 @@ export async function acceptInvitation(
 ): Promise<{ companyId: string; role: Row['role'] }> {
   const tokenHash = hashToken(token);
   // Which company the token belongs to is what decides the tenant scope: read by the unique hash.
-  const [found] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash));
+  const [found] = await lookUp(db, { token: tokenHash }, (tx) =>
+    tx.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)),
+  );
   if (!found) throw notFound('This invitation does not exist.');
   const status = invitationStatus(found);
   if (status !== 'pending') throw new AppError('GONE', GONE_MESSAGES[status]);

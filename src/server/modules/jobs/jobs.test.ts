@@ -30,7 +30,7 @@ interface Job {
   totalAmount: number | null;
   materialsCost: number | null;
   laborCost: number | null;
-  amountsHidden: boolean;
+  hiddenFields: string[];
   squareFeet: number | null;
   startDate: string | null;
   endDate: string | null;
@@ -133,7 +133,7 @@ describe('creating a job', () => {
       totalAmount: 8400.5,
       materialsCost: 3000,
       laborCost: 2500,
-      amountsHidden: false,
+      hiddenFields: [],
       startDate: '2026-12-01',
       scheduledStart: '2026-12-01T13:00:00.000Z',
       scheduledEnd: '2026-12-01T22:00:00.000Z',
@@ -496,7 +496,12 @@ describe('who sees what', () => {
     expect(page.total).toBe(page.items.length);
 
     const seen = await json<Job>(await crewB.get(`/api/v1/jobs/${mine.id}`));
-    expect(seen).toMatchObject({ totalAmount: null, materialsCost: null, laborCost: null, amountsHidden: true });
+    expect(seen).toMatchObject({
+      totalAmount: null,
+      materialsCost: null,
+      laborCost: null,
+      hiddenFields: ['totalAmount', 'materialsCost', 'laborCost'],
+    });
     expect((await json<Job>(await owner.get(`/api/v1/jobs/${mine.id}`))).totalAmount).toBe(5000);
 
     expect((await crewB.get(`/api/v1/jobs/${notMine.id}`)).status).toBe(404);
@@ -517,7 +522,11 @@ describe('who sees what', () => {
     }
     expect((await json<Job>(await owner.get(`/api/v1/jobs/${mine.id}`))).status).toBe('in_progress');
     const done = await json<Job>(await crewB.post(`/api/v1/jobs/${mine.id}/complete`, {}));
-    expect(done).toMatchObject({ status: 'completed', totalAmount: null, amountsHidden: true });
+    expect(done).toMatchObject({
+      status: 'completed',
+      totalAmount: null,
+      hiddenFields: ['totalAmount', 'materialsCost', 'laborCost'],
+    });
 
     const board = await json<{ columns: { stage: string; count: number; jobs: Job[] }[] }>(
       await crewB.get('/api/v1/jobs/board'),

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
+  JOB_PRIVATE_FIELDS,
   JOB_SERVICE_TYPES,
   JOB_SORTS,
   JOB_STAGES,
@@ -33,6 +34,7 @@ import {
   listJobUpdates,
   updateJob,
 } from './service.ts';
+import { releaseJobPhotoFiles } from '../photos/service.ts';
 
 const job = z
   .object({
@@ -50,16 +52,19 @@ const job = z
     status: z.enum(JOB_STATUSES),
     projectStage: z.enum(JOB_STAGES),
     progressPercentage: z.number().int(),
-    totalAmount: z.number().nullable().openapi({ description: 'Dollars; null for callers who may not see amounts' }),
-    materialsCost: z.number().nullable(),
-    laborCost: z.number().nullable(),
-    amountsHidden: z.boolean(),
+    totalAmount: z.number().nullable().openapi({ description: 'Dollars: the price the client pays' }),
+    materialsCost: z.number().nullable().openapi({ description: 'Dollars: what the job costs the company' }),
+    laborCost: z.number().nullable().openapi({ description: 'Dollars: what the job costs the company' }),
+    hiddenFields: z.array(z.enum(JOB_PRIVATE_FIELDS)).openapi({
+      description:
+        "The fields the caller's role does not see (they come back null): costs and notes to clients and partners, amounts to field crews",
+    }),
     squareFeet: z.number().int().nullable(),
     startDate: z.string().nullable().openapi({ example: '2026-12-01' }),
     endDate: z.string().nullable().openapi({ example: '2026-12-05' }),
     scheduledStart: z.date().nullable(),
     scheduledEnd: z.date().nullable(),
-    notes: z.string().nullable(),
+    notes: z.string().nullable().openapi({ description: "The company's internal notes" }),
     crew: z.array(z.object({ userId: z.string(), name: z.string() })),
     createdAt: z.date(),
     updatedAt: z.date(),
@@ -249,7 +254,9 @@ export const jobRoutes = new OpenAPIHono<AppEnv>()
       responses: { 204: { description: 'Deleted' }, ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) => {
-      await deleteJob(c.get('tenant'), c.req.valid('param').id);
+      const { id } = c.req.valid('param');
+      const t = c.get('tenant');
+      await deleteJob(t, id, (tx) => releaseJobPhotoFiles(c.get('storage'), c.get('log'), tx, t, id));
       return c.body(null, 204);
     },
   )

@@ -1,5 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { scopeOf } from '../../../shared/permissions.ts';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { deleteScope, scopeOf } from '../../../shared/permissions.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
 import { leads } from '../../db/schema/leads.ts';
 import type { TenantDb } from '../../db/tenant.ts';
@@ -29,4 +29,12 @@ export function visibleJobs(t: TenantDb): SQL {
     default:
       return sql`false`;
   }
+}
+
+/**
+ * shared/permissions.ts's deleteScope as a condition on a job's records that carry their creator
+ * (photos, timeline events): none for those who may delete any, else only the caller's own.
+ */
+export function deletableRecords(t: TenantDb, creator: Column): SQL | undefined {
+  return deleteScope(t.ctx.role, 'jobs', t.ctx.isOwner) === 'any' ? undefined : eq(creator, t.ctx.userId);
 }

@@ -1,8 +1,8 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
 import {
-  canSeeJobAmounts,
   CREW_STATUSES,
+  hiddenJobFields,
   managesJobs,
   JOB_EVENTS,
   JOB_LIMITS,
@@ -12,6 +12,7 @@ import {
   JOB_UPDATE_TEXT,
   LAST_STAGE,
   type JobFilters,
+  type JobPrivateField,
   type JobSort,
   type JobStage,
   type JobStatus,
@@ -30,7 +31,7 @@ import { companies, profiles } from '../../db/schema/companies.ts';
 import { jobCrew, jobs, jobUpdates } from '../../db/schema/jobs.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { afterCursor, toPage } from '../../platform/pagination.ts';
+import { afterCursor, cursorPart, decodeCursor, encodeCursor, toPage } from '../../platform/pagination.ts';
 import { recordEvents } from '../analytics/service.ts';
 import { findLead, setLeadStatus } from '../leads/service.ts';
 import { listMembers, memberLanguage, userNames } from '../members/service.ts';
@@ -44,7 +45,7 @@ export interface CrewMember {
   userId: string;
   name: string;
 }
-export type Job = Omit<JobRow, 'companyId'> & { amountsHidden: boolean; crew: CrewMember[] };
+export type Job = Omit<JobRow, 'companyId'> & { hiddenFields: JobPrivateField[]; crew: CrewMember[] };
 export type JobUpdate = Omit<typeof jobUpdates.$inferSelect, 'companyId' | 'updatedAt'> & { userName: string | null };
 
 type ListQuery = JobFilters & { limit: number; cursor?: string | undefined };
@@ -61,17 +62,20 @@ async function crewOf(tx: Tx, t: TenantDb, jobIds: string[]): Promise<CrewRow[]>
     .orderBy(jobCrew.createdAt, jobCrew.userId);
 }
 
-/** Rows as the API shows them: crew and client names, and no amounts for callers who may not see them. */
+/**
+ * Rows as the API shows them: crew and client names, and the private fields the caller's role may
+ * not see (shared/jobs.ts's JOB_FIELD_ACCESS) nulled and listed. Every route that answers with jobs
+ * comes through here.
+ */
 async function present(db: Database, t: TenantDb, rows: JobRow[], crew: CrewRow[]): Promise<Job[]> {
   const names = await userNames(db, [...crew.map((c) => c.userId), ...rows.map((r) => r.clientId)]);
-  const showAmounts = canSeeJobAmounts(t.ctx.role, t.ctx.isOwner);
+  const hiddenFields = hiddenJobFields(t.ctx.role, t.ctx.isOwner);
+  const hidden = Object.fromEntries(hiddenFields.map((field) => [field, null]));
   return rows.map(({ companyId: _c, ...r }) => ({
     ...r,
+    ...hidden,
     clientName: (r.clientId ? names.get(r.clientId) : undefined) ?? r.clientName,
-    totalAmount: showAmounts ? r.totalAmount : null,
-    materialsCost: showAmounts ? r.materialsCost : null,
-    laborCost: showAmounts ? r.laborCost : null,
-    amountsHidden: !showAmounts,
+    hiddenFields,
     crew: crew.filter((c) => c.jobId === r.id).map((c) => ({ userId: c.userId, name: names.get(c.userId) ?? '' })),
   }));
 }
@@ -104,8 +108,6 @@ export async function getJob(db: Database, t: TenantDb, id: string): Promise<Job
 // ---------------------------------------------------------------------------------------------
 // Lists and the board
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Keyset pagination for the list's sorts. newest: (created_at desc, id desc), the index's order.
  * scheduled: (scheduled_start asc nulls last, id asc). The cursor carries the sort, the last row's
@@ -128,21 +130,14 @@ function jobOrder(sort: JobSort) {
     },
     cursor(row: JobRow): string {
       const key = newest ? row.createdAt : row.scheduledStart;
-      return Buffer.from(JSON.stringify([sort, key ? key.toISOString() : null, row.id])).toString('base64url');
+      return encodeCursor([sort, key ? key.toISOString() : null, row.id]);
     },
   };
 
   function decode(cursor: string): [string | null, string] {
-    try {
-      const [s, value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-      if (s !== sort || typeof id !== 'string' || !UUID.test(id)) throw new Error();
-      if (value === null && !newest) return [null, id];
-      // Only instants the key could have produced reach the database's cast.
-      if (typeof value !== 'string' || new Date(value).toISOString() !== value) throw new Error();
-      return [value, id];
-    } catch {
-      throw new AppError('VALIDATION_ERROR', undefined, { cursor: 'Invalid cursor' });
-    }
+    const at = newest ? cursorPart.instant : cursorPart.orNull(cursorPart.instant);
+    const [, value, id] = decodeCursor(cursor, [cursorPart.is(sort), at, cursorPart.id]);
+    return [value, id];
   }
 }
 
@@ -195,12 +190,13 @@ export async function listJobs(
   q: ListQuery,
 ): Promise<{ items: Job[]; nextCursor: string | null; total: number }> {
   const order = jobOrder(q.sort ?? 'newest');
+  const after = order.after(q.cursor);
   const where = matching(t, q, await clientsMatching(db, t, q.q));
   const { rows, crew, total } = await t.run(async (tx) => {
     const rows = await tx
       .select()
       .from(jobs)
-      .where(and(where, order.after(q.cursor)))
+      .where(and(where, after))
       .orderBy(...order.by)
       .limit(q.limit + 1);
     const [counted] = await tx.select({ n: count() }).from(jobs).where(where);
@@ -458,14 +454,28 @@ export async function updateJob(db: Database, t: TenantDb, id: string, input: Up
   return presentOne(db, t, result);
 }
 
-export async function deleteJob(t: TenantDb, id: string): Promise<void> {
-  await t.run(async (tx) => {
-    const gone = await tx
-      .delete(jobs)
+/**
+ * Deletes a visible job with everything hanging on it (cascades). `releaseFiles` runs in the same
+ * transaction, before the rows go, for files kept outside the database; what it returns runs after
+ * the commit.
+ */
+export async function deleteJob(
+  t: TenantDb,
+  id: string,
+  releaseFiles: (tx: Tx) => Promise<() => Promise<void>>,
+): Promise<void> {
+  const afterCommit = await t.run(async (tx) => {
+    const [job] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
       .where(and(visibleJobs(t), eq(jobs.id, id)))
-      .returning({ id: jobs.id });
-    if (gone.length === 0) throw notFound();
+      .for('update');
+    if (!job) throw notFound();
+    const after = await releaseFiles(tx);
+    await tx.delete(jobs).where(and(eq(jobs.companyId, t.ctx.companyId), eq(jobs.id, id)));
+    return after;
   });
+  await afterCommit();
 }
 
 /**

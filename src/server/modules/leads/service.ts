@@ -106,12 +106,13 @@ export async function listLeads(
   q: LeadFilters & { limit: number; cursor?: string | undefined },
 ): Promise<{ items: Lead[]; nextCursor: string | null; total: number }> {
   const order = leadOrder(q.sort ?? 'newest');
+  const after = order.after(q.cursor);
   const where = matching(t, q);
   const { rows, total } = await t.run(async (tx) => {
     const rows = await tx
       .select({ lead: leads, sortKey: order.key })
       .from(leads)
-      .where(and(where, order.after(q.cursor)))
+      .where(and(where, after))
       .orderBy(...order.by)
       .limit(q.limit + 1);
     const [counted] = await tx.select({ n: count() }).from(leads).where(where);

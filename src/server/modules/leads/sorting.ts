@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadSort } from '../../../shared/leads.ts';
 import { leads } from '../../db/schema/leads.ts';
-import { AppError } from '../../platform/errors.ts';
+import { cursorPart, decodeCursor, encodeCursor } from '../../platform/pagination.ts';
 
 interface SortSpec {
   /** The ordering expression, and the type its cursor value is cast back to. */
@@ -10,13 +10,26 @@ interface SortSpec {
   dir: 'asc' | 'desc';
 }
 
+// Leads without a follow-up date sort as this date (last), and their cursors carry it.
+const NO_FOLLOW_UP = '9999-12-31';
+
 const SORTS: Record<LeadSort, SortSpec> = {
   newest: { expr: sql`${leads.createdAt}`, type: 'timestamptz', dir: 'desc' },
   oldest: { expr: sql`${leads.createdAt}`, type: 'timestamptz', dir: 'asc' },
   name: { expr: sql`lower(${leads.name})`, type: 'text', dir: 'asc' },
   updated: { expr: sql`${leads.updatedAt}`, type: 'timestamptz', dir: 'desc' },
-  // Leads without a follow-up date come last.
-  follow_up: { expr: sql`coalesce(${leads.nextFollowUpOn}, '9999-12-31'::date)`, type: 'date', dir: 'asc' },
+  follow_up: {
+    expr: sql`coalesce(${leads.nextFollowUpOn}, ${sql.raw(`'${NO_FOLLOW_UP}'`)}::date)`,
+    type: 'date',
+    dir: 'asc',
+  },
+};
+
+/** Only values the key expression could have produced reach the database's cast. */
+const VALUES: Record<SortSpec['type'], (v: unknown) => v is string> = {
+  timestamptz: cursorPart.instant,
+  text: cursorPart.text,
+  date: (v): v is string => v === NO_FOLLOW_UP || cursorPart.day(v),
 };
 
 /**
@@ -40,21 +53,12 @@ export function leadOrder(sort: LeadSort) {
       const op = sql.raw(dir === 'desc' ? '<' : '>');
       return sql`(${expr}, ${leads.id}) ${op} (${value}::${cast}, ${id}::uuid)`;
     },
-    cursor: (value: string, id: string) => Buffer.from(JSON.stringify([sort, value, id])).toString('base64url'),
+    cursor: (value: string, id: string) => encodeCursor([sort, value, id]),
     sort,
   };
 
   function decode(cursor: string): [string, string] {
-    try {
-      const [s, value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-      if (s !== sort || typeof value !== 'string' || typeof id !== 'string' || !uuid.test(id)) throw new Error();
-      // Only values the key expression could have produced reach the database's cast.
-      if (type === 'timestamptz' && new Date(value).toISOString() !== value) throw new Error();
-      if (type === 'date' && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) throw new Error();
-      return [value, id];
-    } catch {
-      throw new AppError('VALIDATION_ERROR', undefined, { cursor: 'Invalid cursor' });
-    }
+    const [, value, id] = decodeCursor(cursor, [cursorPart.is(sort), VALUES[type], cursorPart.id]);
+    return [value, id];
   }
 }

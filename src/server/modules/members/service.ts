@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/accounts.ts';
 import type { Role } from '../../../shared/roles.ts';
 import { TEAM_MESSAGES, type ChangeRoleInput } from '../../../shared/team.ts';
 import type { Database } from '../../db/client.ts';
+import { lookUp } from '../../db/lookup.ts';
 import { session, user } from '../../db/schema/auth.ts';
 import { companies, profiles } from '../../db/schema/companies.ts';
 import type { TenantDb, TenantContext, Tx } from '../../db/tenant.ts';
@@ -134,11 +135,14 @@ export async function removeMember(db: Database, t: TenantDb, userId: string): P
     if (member.role === 'admin' && !canManageAdmins(t.ctx)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.adminOnly);
   });
   // The tenant policy only lets rows into the tenant, never out of it (company_id null), so the
-  // checked member leaves by a statement that still names the company.
-  await db
-    .update(profiles)
-    .set({ companyId: null, joinedAt: null })
-    .where(and(eq(profiles.companyId, t.ctx.companyId), eq(profiles.userId, userId)));
+  // checked member leaves through a lookup of their own profile, by a statement that still names
+  // the company.
+  await lookUp(db, { userId }, (tx) =>
+    tx
+      .update(profiles)
+      .set({ companyId: null, joinedAt: null })
+      .where(and(eq(profiles.companyId, t.ctx.companyId), eq(profiles.userId, userId))),
+  );
 }
 
 /** The account with this e-mail, if any (accounts are not tenant data: read outside any transaction). */
@@ -167,11 +171,11 @@ export async function memberLanguage(tx: Tx, t: TenantDb, userId: string): Promi
 
 /** The language of whoever has an account with this e-mail, if anyone (outside any tenant). */
 export async function languageByEmail(db: Database, email: string): Promise<Language | null> {
-  const [row] = await db
-    .select({ language: profiles.language })
-    .from(user)
-    .innerJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.email, email));
+  const userId = await userIdByEmail(db, email);
+  if (!userId) return null;
+  const [row] = await lookUp(db, { userId }, (tx) =>
+    tx.select({ language: profiles.language }).from(profiles).where(eq(profiles.userId, userId)),
+  );
   return row?.language ?? null;
 }
 

@@ -67,6 +67,26 @@ export async function processPhoto(bytes: Uint8Array, type: SniffedPhoto): Promi
 }
 
 const MAX_PIXELS = 120_000_000;
+const LOGO_MAX_SIDE = 512;
+
+/**
+ * A company logo as it is stored and served publicly: decoded under the photos' pixel limit, upright,
+ * at most 512 px on its long side, re-encoded as PNG (keeps transparency; e-mail clients show it)
+ * without metadata. Only the re-encoded image is kept, so a file that merely starts like an image
+ * (a JPEG header followed by HTML, a truncated file) is refused with the photos' 415.
+ */
+export async function processLogo(bytes: Uint8Array): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch (err) {
+    const message = PHOTO_MESSAGES.unreadable;
+    throw Object.assign(new AppError('VALIDATION_ERROR', message, { file: message }, 415), { cause: err });
+  }
+}
 
 /** The image, upright, with its upright size. */
 async function decodeUpright(bytes: Uint8Array, type: SniffedPhoto) {

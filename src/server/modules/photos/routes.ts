@@ -5,7 +5,8 @@ import { JOB_STAGES } from '../../../shared/jobs.ts';
 import { photoUploadFields, updatePhotoInput } from '../../../shared/photo-inputs.ts';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_SIZES, PHOTO_TYPES } from '../../../shared/photos.ts';
 import { guarded, type AppDeps, type AppEnv } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, validationProblem } from '../../platform/errors.ts';
+import { inputGuard } from '../../platform/input-guard.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageOf, pageQuery } from '../../platform/pagination.ts';
 import {
@@ -57,9 +58,14 @@ const typesQuery = z
 /** Form overhead allowed above the photo's own limit, so that a 25 MB file fits in its request. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** The upload's second step: a job the caller may not see is a 404 before its body is read. */
+/**
+ * The upload's second step: a job the caller may not see is a 404 before its body is read. It runs
+ * before the route's own validation, so it checks the id itself first.
+ */
 const visibleJob = createMiddleware<AppEnv>(async (c, next) => {
-  await checkJobVisible(c.get('tenant'), c.req.param('jobId') ?? '');
+  const param = jobParam.safeParse(c.req.param());
+  if (!param.success) return validationProblem(c, param.error);
+  await checkJobVisible(c.get('tenant'), param.data.jobId);
   return next();
 });
 
@@ -106,6 +112,7 @@ export function photoRoutes(deps: AppDeps) {
               throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
             },
           }),
+          inputGuard,
         ] as const,
         security: upload.security,
         'x-permission': upload['x-permission'],
@@ -185,8 +192,9 @@ export function photoRoutes(deps: AppDeps) {
         method: 'delete',
         path: '/photos/{id}',
         tags: ['photos'],
-        summary: 'Delete a photo and its files',
-        ...guarded('jobs', 'write'),
+        summary:
+          'Delete a photo and its files (those who may delete jobs: any photo; field crews: the photos they uploaded, else 403)',
+        ...guarded('jobs', 'delete', { own: true }),
         request: { params: idParam },
         responses: { 204: { description: 'Deleted' }, ...problemResponses(400, 401, 403, 404) },
       }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type Photo,
   PHOTO_LIMITS,
@@ -15,10 +15,12 @@ import type { TenantDb, Tx } from '../../db/tenant.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { newPhotoKeyStem, type Storage } from '../../platform/storage.ts';
-import { visibleJobs } from '../jobs/scope.ts';
+import { afterCursor, toPage } from '../../platform/pagination.ts';
+import { getPhotoFile, newPhotoKeyStem, pendingPhotoKey, type Storage } from '../../platform/storage.ts';
+import { deletableRecords, visibleJobs } from '../jobs/scope.ts';
 import { findVisibleJob, insertEvent, seesClientViewOnly, tellClient } from '../timeline/service.ts';
 import { processPhoto, readExif, sniffPhotoType } from './images.ts';
+import { moveFiles } from './pending-files.ts';
 
 type PhotoRow = typeof projectPhotos.$inferSelect;
 
@@ -112,10 +114,13 @@ export async function uploadPhoto(
     display: `${stem}.display.webp`,
     thumbnail: `${stem}.thumb.webp`,
   };
+  // Written under pending keys, moved where the row says once it is committed: a crash at any point
+  // leaves only pending files, which sweepPendingPhotoFiles completes or deletes (ADR 0007).
+  const pending = (key: string) => pendingPhotoKey(t.ctx.companyId, key);
   await Promise.all([
-    deps.storage.put(keys.original, bytes, type.contentType),
-    deps.storage.put(keys.display, images.display, 'image/webp'),
-    deps.storage.put(keys.thumbnail, images.thumbnail, 'image/webp'),
+    deps.storage.put(pending(keys.original), bytes, type.contentType),
+    deps.storage.put(pending(keys.display), images.display, 'image/webp'),
+    deps.storage.put(pending(keys.thumbnail), images.thumbnail, 'image/webp'),
   ]);
 
   let saved: { row: PhotoRow; job: typeof jobs.$inferSelect };
@@ -150,10 +155,15 @@ export async function uploadPhoto(
       return { row: row!, job };
     });
   } catch (err) {
-    await Promise.all(Object.values(keys).map((k) => deps.storage.delete(k).catch(() => {})));
+    await Promise.all(Object.values(keys).map((k) => deps.storage.delete(pending(k)).catch(() => {})));
     throw err;
   }
   const { row, job } = saved;
+  await moveFiles(
+    deps.storage,
+    log,
+    Object.values(keys).map((k) => [pending(k), k]),
+  );
 
   let eventId: string | null = null;
   try {
@@ -184,30 +194,14 @@ export async function uploadPhoto(
   return presentPhoto(row);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Keyset on (taken_at desc, id desc): the index's order. */
-function afterTaken(cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at !== 'string' || typeof id !== 'string' || !UUID.test(id)) throw new Error();
-    const takenAt = new Date(at);
-    if (Number.isNaN(takenAt.getTime()) || takenAt.toISOString() !== at) throw new Error();
-    return or(lt(projectPhotos.takenAt, takenAt), and(eq(projectPhotos.takenAt, takenAt), lt(projectPhotos.id, id)));
-  } catch {
-    throw new AppError('VALIDATION_ERROR', undefined, { cursor: 'Invalid cursor' });
-  }
-}
-const cursorOf = (row: PhotoRow) =>
-  Buffer.from(JSON.stringify([row.takenAt.toISOString(), row.id])).toString('base64url');
-
 /** A job's photos, newest taken first, optionally of some types. */
 export async function listPhotos(
   t: TenantDb,
   jobId: string,
   q: { types?: PhotoType[] | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: Photo[]; nextCursor: string | null }> {
+  // Keyset on (taken_at desc, id desc), the index's order.
+  const after = afterCursor(q.cursor, { createdAt: projectPhotos.takenAt, id: projectPhotos.id });
   const rows = await t.run(async (tx) => {
     await findVisibleJob(tx, t, jobId);
     return tx
@@ -218,15 +212,14 @@ export async function listPhotos(
           photoVisible(t),
           eq(projectPhotos.jobId, jobId),
           q.types?.length ? inArray(projectPhotos.photoType, q.types) : undefined,
-          afterTaken(q.cursor),
+          after,
         ),
       )
       .orderBy(desc(projectPhotos.takenAt), desc(projectPhotos.id))
       .limit(q.limit + 1);
   });
-  const items = rows.slice(0, q.limit);
-  const last = items.at(-1);
-  return { items: items.map(presentPhoto), nextCursor: rows.length > q.limit && last ? cursorOf(last) : null };
+  const page = toPage(rows, q.limit, (row) => row.takenAt);
+  return { items: page.items.map(presentPhoto), nextCursor: page.nextCursor };
 }
 
 export async function getPhoto(t: TenantDb, id: string): Promise<Photo> {
@@ -253,19 +246,70 @@ export async function updatePhoto(t: TenantDb, id: string, input: UpdatePhotoInp
   return presentPhoto(row);
 }
 
-/** Deletes the row, then its three files (a file left behind is logged, not an error for the caller). */
+const fileKeys = (row: PhotoRow) => [row.filePath, row.displayPath, row.thumbnailPath];
+
+/**
+ * For a job about to be deleted (its photo rows go with it by cascade): moves the photos' files to
+ * pending keys inside that transaction, and returns the step that deletes them once it has
+ * committed. If it never commits, the sweep moves them back; if the process stops after the commit,
+ * the sweep deletes them (pending-files.ts).
+ */
+export async function releaseJobPhotoFiles(
+  storage: Storage,
+  log: Logger,
+  tx: Tx,
+  t: TenantDb,
+  jobId: string,
+): Promise<() => Promise<void>> {
+  const rows = await tx
+    .select()
+    .from(projectPhotos)
+    .where(and(eq(projectPhotos.companyId, t.ctx.companyId), eq(projectPhotos.jobId, jobId)));
+  const pending = rows.flatMap((row) =>
+    fileKeys(row).map((key) => [key, pendingPhotoKey(row.companyId, key)] as const),
+  );
+  await moveFiles(
+    storage,
+    log,
+    pending.map(([key, to]) => [key, to]),
+  );
+  return async () => {
+    for (const [key, to] of pending) {
+      await storage.delete(to).catch((err: unknown) => log.error({ err, key: to }, 'photo file not deleted'));
+      await storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'photo file not deleted'));
+    }
+  };
+}
+
+/**
+ * Deletes the row, then its three files (a file left behind is logged, not an error for the caller).
+ * The delete itself holds who may delete which photo (any, or only the caller's uploads): a photo
+ * the caller sees but may not delete answers 403, one they do not see 404.
+ */
 export async function deletePhoto(storage: Storage, t: TenantDb, log: Logger, id: string): Promise<void> {
   const row = await t.run(async (tx) => {
-    const row = await findPhoto(tx, t, id, true);
-    await tx.delete(projectPhotos).where(and(eq(projectPhotos.companyId, t.ctx.companyId), eq(projectPhotos.id, id)));
+    const [row] = await tx
+      .delete(projectPhotos)
+      .where(and(photoVisible(t), eq(projectPhotos.id, id), deletableRecords(t, projectPhotos.userId)))
+      .returning();
+    if (!row) {
+      await findPhoto(tx, t, id);
+      throw new AppError('FORBIDDEN');
+    }
     // Events keep their other photos.
     await tx.execute(
       sql`update project_timeline_events set photo_ids = array_remove(photo_ids, ${id}::uuid)
           where company_id = ${t.ctx.companyId} and job_id = ${row.jobId} and ${id}::uuid = any(photo_ids)`,
     );
+    // Moved to pending keys before the delete commits: if it never does, the sweep moves them back.
+    await moveFiles(
+      storage,
+      log,
+      fileKeys(row).map((key) => [key, pendingPhotoKey(row.companyId, key)]),
+    );
     return row;
   });
-  for (const key of [row.filePath, row.displayPath, row.thumbnailPath]) {
+  for (const key of fileKeys(row).flatMap((key) => [pendingPhotoKey(row.companyId, key), key])) {
     await storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'photo file not deleted'));
   }
 }
@@ -279,7 +323,7 @@ export async function readPhotoFile(
 ): Promise<{ data: Uint8Array; contentType: string; fileName: string }> {
   const row = await t.run((tx) => findPhoto(tx, t, id));
   const key = size === 'original' ? row.filePath : size === 'display' ? row.displayPath : row.thumbnailPath;
-  const file = await storage.get(key);
+  const file = await getPhotoFile(storage, row.companyId, key);
   if (!file) throw notFound(PHOTO_MESSAGES.notFound);
   const base = row.fileName.replace(/\.[^.]*$/, '') || 'photo';
   const fileName = size === 'original' ? row.fileName : `${base}-${size}.webp`;

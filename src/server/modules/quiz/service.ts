@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { QuizSubmissionInput } from '../../../shared/lead-inputs.ts';
 import type { Database } from '../../db/client.ts';
+import { lookUp } from '../../db/lookup.ts';
 import { companies, profiles } from '../../db/schema/companies.ts';
 import { TenantDb } from '../../db/tenant.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -16,21 +17,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * company a public link names is not tenant data, so it is read outside any tenant scope.
  */
 async function companyByRef(db: Database, ref: string) {
-  const [company] = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      logoUrl: companies.logoUrl,
-      phone: companies.phone,
-      website: companies.website,
-    })
-    .from(companies)
-    .where(
-      UUID.test(ref)
-        ? or(eq(companies.id, ref), eq(companies.slug, ref.toLowerCase()))
-        : eq(companies.slug, ref.toLowerCase()),
-    );
+  const key = ref.toLowerCase();
+  const [company] = await lookUp(db, { companyRef: key }, (tx) =>
+    tx
+      .select({
+        id: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        logoUrl: companies.logoUrl,
+        phone: companies.phone,
+        website: companies.website,
+      })
+      .from(companies)
+      .where(UUID.test(key) ? or(eq(companies.id, key), eq(companies.slug, key)) : eq(companies.slug, key)),
+  );
   if (!company) throw notFound('We could not find this contractor.');
   return company;
 }

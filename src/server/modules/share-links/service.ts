@@ -4,12 +4,13 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { linkStatus, type GalleryLinkStatus, type PhotoSize } from '../../../shared/gallery.ts';
 import { REVOKED_LINK_MESSAGE } from '../../../shared/share-inputs.ts';
 import type { Database } from '../../db/client.ts';
+import { lookUp } from '../../db/lookup.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
 import { TenantDb, type Tx } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Storage } from '../../platform/storage.ts';
+import { getPhotoFile, type Storage } from '../../platform/storage.ts';
 import { visibleJobs } from '../jobs/scope.ts';
 
 // A share link (a client gallery link, a showcase link): a 256-bit token kept as it is (the
@@ -195,20 +196,22 @@ export function shareLinks<V>(kind: ShareLinkKind<V>) {
 
     /**
      * The link a token names, or null. Which company a public link belongs to is not tenant data,
-     * so this read is by the token, outside any tenant scope; what follows runs in that company's.
+     * so this read is a lookup by the token, outside any tenant scope; what follows runs in that company's.
      */
     async byToken(db: Database, token: string) {
       if (!SHARE_TOKEN_PATTERN.test(token)) return null;
-      const [link] = await db
-        .select({
-          id: s.id,
-          companyId: s.companyId,
-          parentId: s.parentId,
-          isActive: s.isActive,
-          expiresAt: s.expiresAt,
-        })
-        .from(s.table)
-        .where(eq(s.token, token));
+      const [link] = await lookUp(db, { token }, (tx) =>
+        tx
+          .select({
+            id: s.id,
+            companyId: s.companyId,
+            parentId: s.parentId,
+            isActive: s.isActive,
+            expiresAt: s.expiresAt,
+          })
+          .from(s.table)
+          .where(eq(s.token, token)),
+      );
       return link
         ? { id: link.id, companyId: link.companyId, parentId: link.parentId, status: linkStatus(link) }
         : null;
@@ -281,7 +284,7 @@ export async function linkedPhotoFile(
       .where(and(clientPhotosOf(link), eq(projectPhotos.id, photoId))),
   );
   if (!photo) throw notFound();
-  const file = await storage.get(photo.path);
+  const file = await getPhotoFile(storage, link.companyId, photo.path);
   if (!file) throw notFound();
   return { file, fileName: photo.fileName, path: photo.path };
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/accounts.ts';
 import type { PhotoType } from '../../../shared/photos.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import { headerText, subjectName } from '../../platform/mail-templates.ts';
 
 /** What the client is told about, with what its texts need. */
 export type ClientUpdateSubject =
@@ -70,7 +71,7 @@ export interface ClientUpdateEmail {
 export function clientUpdateEmail(m: ClientUpdateEmail): MailMessage {
   const t = textsOf(m.language);
   const { title, message } = clientUpdateText(m.language, m.update, m.jobTitle);
-  const subject = `${m.companyName}: ${title} — ${m.jobTitle}`;
+  const subject = headerText(`${subjectName(m.companyName)}: ${title} — ${m.jobTitle}`);
   const text = [message, '', ...(m.url ? [`${t.seeProject}: ${m.url}`, ''] : []), `— ${m.companyName}`].join('\n');
   const html = `<!doctype html>
 <html lang="${m.language === 'pt' ? 'pt-BR' : 'en-US'}">

@@ -123,8 +123,9 @@ export function timelineRoutes(deps: AppDeps) {
         method: 'delete',
         path: '/timeline/{id}',
         tags: ['timeline'],
-        summary: 'Delete a timeline event',
-        ...guarded('jobs', 'write'),
+        summary:
+          'Delete a timeline event (those who may delete jobs: any event; field crews: the events they added, else 403)',
+        ...guarded('jobs', 'delete', { own: true }),
         request: { params: idParam },
         responses: { 204: { description: 'Deleted' }, ...problemResponses(400, 401, 403, 404) },
       }),

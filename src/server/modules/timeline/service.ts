@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { languageByEmail, memberLanguage, userNames } from '../members/service.ts';
 import { notify } from '../notifications/service.ts';
-import { visibleJobs } from '../jobs/scope.ts';
+import { deletableRecords, visibleJobs } from '../jobs/scope.ts';
 import { clientUpdateEmail, clientUpdateText, type ClientUpdateSubject } from './email.ts';
 
 type EventRow = typeof projectTimelineEvents.$inferSelect;
@@ -178,12 +178,20 @@ export async function updateTimelineEvent(
   return (await present(db, [row]))[0]!;
 }
 
+/**
+ * The delete itself holds who may delete which event (any, or only those the caller added): an
+ * event the caller sees but may not delete answers 403, one they do not see 404.
+ */
 export async function deleteTimelineEvent(t: TenantDb, id: string): Promise<void> {
   await t.run(async (tx) => {
-    await findEvent(tx, t, id, true);
-    await tx
+    const gone = await tx
       .delete(projectTimelineEvents)
-      .where(and(eq(projectTimelineEvents.companyId, t.ctx.companyId), eq(projectTimelineEvents.id, id)));
+      .where(and(eventVisible(t), eq(projectTimelineEvents.id, id), deletableRecords(t, projectTimelineEvents.userId)))
+      .returning({ id: projectTimelineEvents.id });
+    if (gone.length === 0) {
+      await findEvent(tx, t, id);
+      throw new AppError('FORBIDDEN');
+    }
   });
 }
 

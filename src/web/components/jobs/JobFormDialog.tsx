@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { JOB_LIMITS, JOB_SERVICE_TYPES } from '../../../shared/jobs.ts';
+import { JOB_AMOUNT_FIELDS, JOB_LIMITS, JOB_SERVICE_TYPES } from '../../../shared/jobs.ts';
 import { createJobInput, updateJobInput, type CreateJobInput } from '../../../shared/job-inputs.ts';
 import { showFieldErrors } from '../../lib/form-values.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
@@ -69,8 +69,9 @@ function resolverFor(editing: boolean, withAmounts: boolean): FormResolver {
 function JobForm({ job, onOpenChange, onSaved, defaults }: Omit<JobFormDialogProps, 'open'>) {
   const { t } = useI18n();
   const invalidate = useInvalidateJobs();
-  const { canSeeAmounts } = useJobPermissions();
-  const withAmounts = canSeeAmounts && !job?.amountsHidden;
+  const { fields } = useJobPermissions();
+  // Amounts the member does not see are neither shown nor sent (sent blank, they would be cleared).
+  const withAmounts = JOB_AMOUNT_FIELDS.every((f) => fields.includes(f) && !job?.hiddenFields.includes(f));
   const people = useJobPeople();
   const {
     register,

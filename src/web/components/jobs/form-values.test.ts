@@ -22,7 +22,7 @@ const job = (over: Partial<Job> = {}): Job => ({
   totalAmount: 1250.5,
   materialsCost: 400,
   laborCost: null,
-  amountsHidden: false,
+  hiddenFields: [],
   squareFeet: 320,
   startDate: '2026-03-02',
   endDate: null,

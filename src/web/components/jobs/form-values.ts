@@ -1,3 +1,4 @@
+import { JOB_AMOUNT_FIELDS } from '../../../shared/jobs.ts';
 import { inputText, isFieldOf } from '../../lib/form-values.ts';
 import type { Job } from '../../lib/jobs-api.ts';
 
@@ -47,8 +48,6 @@ export const JOB_FORM_FIELDS = [
 ] as const satisfies readonly (keyof JobFormValues)[];
 
 export const isJobFormField = isFieldOf(JOB_FORM_FIELDS);
-
-const AMOUNT_FIELDS = ['totalAmount', 'materialsCost', 'laborCost'] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -112,6 +111,6 @@ export function jobInputOf(values: JobFormValues, { withAmounts }: { withAmounts
     input.clientEmail = null;
     input.clientPhone = null;
   }
-  if (!withAmounts) for (const field of AMOUNT_FIELDS) delete input[field];
+  if (!withAmounts) for (const field of JOB_AMOUNT_FIELDS) delete input[field];
   return input;
 }

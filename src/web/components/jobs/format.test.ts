@@ -12,19 +12,28 @@ import {
 
 describe('jobMargin', () => {
   it('is the total less materials and labour, to the cent', () => {
-    expect(jobMargin({ totalAmount: 1000.3, materialsCost: 200.1, laborCost: 300.1, amountsHidden: false })).toBe(
-      500.1,
-    );
+    expect(jobMargin({ totalAmount: 1000.3, materialsCost: 200.1, laborCost: 300.1, hiddenFields: [] })).toBe(500.1);
   });
   it('counts unknown costs as nothing', () => {
-    expect(jobMargin({ totalAmount: 900, materialsCost: null, laborCost: 100, amountsHidden: false })).toBe(800);
+    expect(jobMargin({ totalAmount: 900, materialsCost: null, laborCost: 100, hiddenFields: [] })).toBe(800);
   });
   it('may be negative', () => {
-    expect(jobMargin({ totalAmount: 100, materialsCost: 150, laborCost: 0, amountsHidden: false })).toBe(-50);
+    expect(jobMargin({ totalAmount: 100, materialsCost: 150, laborCost: 0, hiddenFields: [] })).toBe(-50);
   });
-  it('is null without a total, or when the amounts are hidden', () => {
-    expect(jobMargin({ totalAmount: null, materialsCost: 10, laborCost: 10, amountsHidden: false })).toBeNull();
-    expect(jobMargin({ totalAmount: 100, materialsCost: 10, laborCost: 10, amountsHidden: true })).toBeNull();
+  it('is null without a total, or when the total or a cost is hidden from the member', () => {
+    expect(jobMargin({ totalAmount: null, materialsCost: 10, laborCost: 10, hiddenFields: [] })).toBeNull();
+    const hidden = ['totalAmount', 'materialsCost', 'laborCost', 'notes'] as const;
+    expect(jobMargin({ totalAmount: 100, materialsCost: null, laborCost: null, hiddenFields: [...hidden] })).toBeNull();
+    // A client sees the total but not the costs: the total alone is no margin.
+    expect(
+      jobMargin({
+        totalAmount: 100,
+        materialsCost: null,
+        laborCost: null,
+        hiddenFields: ['materialsCost', 'laborCost'],
+      }),
+    ).toBeNull();
+    expect(jobMargin({ totalAmount: 100, materialsCost: 10, laborCost: 10, hiddenFields: ['notes'] })).toBe(80);
   });
 });
 

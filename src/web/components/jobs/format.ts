@@ -1,4 +1,5 @@
 import {
+  JOB_AMOUNT_FIELDS,
   JOB_LIMITS,
   JOB_MESSAGES,
   JOB_STAGES,
@@ -17,9 +18,9 @@ export const isJobStage = (value: unknown): value is JobStage =>
 export const isJobStatus = (value: unknown): value is JobStatus =>
   typeof value === 'string' && (JOB_STATUSES as readonly string[]).includes(value);
 
-/** What is left of the total after materials and labour; null when the total is unknown or hidden. */
-export function jobMargin(job: Pick<Job, 'totalAmount' | 'materialsCost' | 'laborCost' | 'amountsHidden'>) {
-  if (job.amountsHidden || job.totalAmount === null) return null;
+/** What is left of the total after materials and labour; null when the total is unknown, or it or a cost is hidden. */
+export function jobMargin(job: Pick<Job, 'totalAmount' | 'materialsCost' | 'laborCost' | 'hiddenFields'>) {
+  if (job.totalAmount === null || JOB_AMOUNT_FIELDS.some((f) => job.hiddenFields.includes(f))) return null;
   // Cents, so that 0.1 + 0.2 does not leave a stray fraction.
   const cents =
     Math.round(job.totalAmount * 100) -

@@ -16,12 +16,14 @@ import { hasLocation } from './PhotoGrid.tsx';
 
 /**
  * A photo at display size with its details; those who may change the job's photos edit its type,
- * stage, description, client visibility and portfolio flag, or delete it (after a confirmation).
+ * stage, description, client visibility and portfolio flag, and those who may delete it (a crew
+ * member: their own uploads) delete it after a confirmation.
  */
 export function PhotoEditDialog({
   photo,
   onOpenChange,
   canEdit,
+  canDelete,
   saving,
   deleting,
   onSave,
@@ -30,6 +32,7 @@ export function PhotoEditDialog({
   photo: Photo | null;
   onOpenChange: (open: boolean) => void;
   canEdit: boolean;
+  canDelete: boolean;
   saving: boolean;
   deleting: boolean;
   onSave: (photo: Photo, changes: UpdatePhotoInput) => void;
@@ -60,7 +63,7 @@ export function PhotoEditDialog({
                 deleting={deleting}
                 onCancel={() => onOpenChange(false)}
                 onSave={(changes) => onSave(photo, changes)}
-                onDelete={(close) => onDelete(photo, close)}
+                onDelete={canDelete ? (close) => onDelete(photo, close) : undefined}
               />
             ) : (
               <DialogFooter>
@@ -128,7 +131,8 @@ function EditForm({
   deleting: boolean;
   onCancel: () => void;
   onSave: (changes: UpdatePhotoInput) => void;
-  onDelete: (close: () => void) => void;
+  /** Absent when the member may not delete this photo: no delete control then. */
+  onDelete?: (close: () => void) => void;
 }) {
   const { t } = useI18n();
   const [photoType, setPhotoType] = useState<PhotoType>(photo.photoType);
@@ -168,11 +172,13 @@ function EditForm({
           {t('photos.fields.portfolio')}
         </label>
       </div>
-      <DialogFooter className="gap-2 sm:justify-between">
-        <Button type="button" variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden />
-          {t('photos.viewer.delete')}
-        </Button>
+      <DialogFooter className={onDelete ? 'gap-2 sm:justify-between' : 'gap-2'}>
+        {onDelete && (
+          <Button type="button" variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden />
+            {t('photos.viewer.delete')}
+          </Button>
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button type="button" variant="outline" onClick={onCancel}>
             {t('ui.cancel')}
@@ -183,15 +189,17 @@ function EditForm({
           </Button>
         </div>
       </DialogFooter>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('photos.viewer.deleteTitle')}
-        description={t('photos.viewer.deleteBody')}
-        confirmLabel={t('photos.viewer.delete')}
-        busy={deleting}
-        onConfirm={() => onDelete(() => setConfirming(false))}
-      />
+      {onDelete && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t('photos.viewer.deleteTitle')}
+          description={t('photos.viewer.deleteBody')}
+          confirmLabel={t('photos.viewer.delete')}
+          busy={deleting}
+          onConfirm={() => onDelete(() => setConfirming(false))}
+        />
+      )}
     </form>
   );
 }

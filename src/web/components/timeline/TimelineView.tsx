@@ -170,6 +170,7 @@ function EventItem({
   const Icon = ICONS[event.eventType] ?? Circle;
   const title = eventTitle(event, t);
   const contractor = mode === 'contractor';
+  const deletable = onDelete && event.deletable;
   const shown = event.photos.slice(0, MAX_EVENT_THUMBNAILS);
   const hidden = event.photos.length - MAX_EVENT_THUMBNAILS;
   return (
@@ -260,7 +261,7 @@ function EventItem({
             })}
           </ul>
         )}
-        {contractor && (onComplete || onEdit || onDelete) && (
+        {contractor && (onComplete || onEdit || deletable) && (
           <div className="flex flex-wrap items-center gap-1 pt-1">
             {onComplete && event.isMilestone && !event.completedAt && (
               <Button size="sm" variant="success" onClick={() => onComplete(event)}>
@@ -279,7 +280,7 @@ function EventItem({
                 <span className="hidden sm:inline">{t('timeline.actions.editShort')}</span>
               </Button>
             )}
-            {onDelete && (
+            {deletable && (
               <Button
                 size="sm"
                 variant="ghost"

@@ -11,6 +11,8 @@ export interface TimelineEventView {
   metadata?: Record<string, unknown>;
   /** Absent in the client's view (everything there is client-visible). */
   isClientVisible?: boolean;
+  /** Contractor mode: whether the viewer may delete it (a field crew only what they added); no delete control otherwise. */
+  deletable?: boolean;
   completedAt: string | null;
   scheduledFor: string | null;
   createdAt: string;

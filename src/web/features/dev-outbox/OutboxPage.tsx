@@ -12,7 +12,10 @@ interface OutboxMessage {
   createdAt: string;
 }
 
-/** /dev/outbox: the e-mails the server would have sent, when no SMTP server is configured (not in production). */
+/**
+ * /dev/outbox: the e-mails the server would have sent, when no SMTP server is configured. The server
+ * shows them only outside production to a browser on its own machine (ADR 0008); anyone else gets a 404.
+ */
 export default function OutboxPage() {
   const { t } = useI18n();
   const [messages, setMessages] = useState<OutboxMessage[]>();
@@ -21,17 +24,25 @@ export default function OutboxPage() {
   useEffect(() => {
     const load = () =>
       api<OutboxMessage[]>('/api/dev/outbox')
-        .then(setMessages)
-        .catch((e: ApiError) => setError(e.status === 404 ? t('outbox.unavailable') : e.message));
-    void load();
+        .then((list) => {
+          setMessages(list);
+          setError(undefined);
+        })
+        .catch((e: ApiError) => {
+          if (e.status !== 404) return setError(e.message);
+          // Refused for where the page was opened from, which polling does not change.
+          clearInterval(timer);
+          setError(t('outbox.unavailable'));
+        });
     const timer = setInterval(() => void load(), 3000);
+    void load();
     return () => clearInterval(timer);
   }, [t]);
 
   return (
     <main className="mx-auto max-w-3xl space-y-4 p-6">
       <h1 className="text-2xl font-semibold">{t('outbox.title')}</h1>
-      <p className="text-muted-foreground">{t('outbox.intro')}</p>
+      {!error && <p className="text-muted-foreground">{t('outbox.intro')}</p>}
       {error && <p role="alert">{error}</p>}
       {!messages && !error && <p role="status">{t('app.loading')}</p>}
       {messages?.length === 0 && <p>{t('outbox.empty')}</p>}

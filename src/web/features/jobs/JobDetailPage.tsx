@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { JobStatus } from '../../../shared/jobs.ts';
+import { JOB_AMOUNT_FIELDS, type JobPrivateField, type JobStatus } from '../../../shared/jobs.ts';
 import { jobMargin, mapsUrl } from '../../components/jobs/format.ts';
 import { JobFormDialog } from '../../components/jobs/JobFormDialog.tsx';
 import { JobProgress } from '../../components/jobs/JobProgress.tsx';
@@ -98,6 +98,7 @@ function JobDetail({ job }: { job: Job }) {
       onError: (error) => toast.error(t('jobs.detail.deleteFailed'), errorDescription(error)),
     });
   const canComplete = permissions.statuses.includes('completed') && job.status !== 'completed';
+  const seesCosts = permissions.fields.includes('materialsCost');
 
   return (
     <div className="space-y-6">
@@ -145,7 +146,7 @@ function JobDetail({ job }: { job: Job }) {
           <Tab value="photos" icon={Camera} label={t('jobs.tabs.photos')} />
           <Tab value="estimates" icon={FileText} label={t('jobs.tabs.estimates')} />
           <Tab value="invoices" icon={Receipt} label={t('jobs.tabs.invoices')} />
-          <Tab value="costs" icon={Calculator} label={t('jobs.tabs.costs')} />
+          {seesCosts && <Tab value="costs" icon={Calculator} label={t('jobs.tabs.costs')} />}
         </TabsList>
         <TabsContent value="overview" className="space-y-6">
           <JobStageStepper job={job} canMove={permissions.canWrite} />
@@ -166,9 +167,11 @@ function JobDetail({ job }: { job: Job }) {
         <TabsContent value="invoices">
           <ComingSoon icon={Receipt} title={t('jobs.tabs.invoices')} body={t('jobs.soon.invoices')} />
         </TabsContent>
-        <TabsContent value="costs">
-          <ComingSoon icon={Calculator} title={t('jobs.tabs.costs')} body={t('jobs.soon.costs')} />
-        </TabsContent>
+        {seesCosts && (
+          <TabsContent value="costs">
+            <ComingSoon icon={Calculator} title={t('jobs.tabs.costs')} body={t('jobs.soon.costs')} />
+          </TabsContent>
+        )}
       </Tabs>
 
       {permissions.manages && <JobFormDialog job={job} open={editing} onOpenChange={setEditing} />}
@@ -267,7 +270,8 @@ function CompleteDialog({
 
 function Overview({ job, permissions }: { job: Job; permissions: JobPermissions }) {
   const { t, language } = useI18n();
-  const showAmounts = permissions.canSeeAmounts && !job.amountsHidden;
+  // What the member's role sees of the job (the server nulls the rest): no empty rows for the others.
+  const sees = (field: JobPrivateField) => permissions.fields.includes(field) && !job.hiddenFields.includes(field);
   const money = (n: number | null) => (n === null ? null : formatMoney(n, language));
   const margin = jobMargin(job);
   return (
@@ -341,27 +345,22 @@ function Overview({ job, permissions }: { job: Job; permissions: JobPermissions 
             {job.squareFeet !== null &&
               t('jobs.squareFeetValue', { n: new Intl.NumberFormat(LANGUAGES[language]).format(job.squareFeet) })}
           </Item>
-          {showAmounts && (
-            <>
-              <Item label={t('jobs.form.totalAmount')}>{money(job.totalAmount)}</Item>
-              <Item label={t('jobs.form.materialsCost')}>{money(job.materialsCost)}</Item>
-              <Item label={t('jobs.form.laborCost')}>{money(job.laborCost)}</Item>
-              <Item label={t('jobs.overview.margin')}>
-                {margin !== null && (
-                  <span
-                    className={margin < 0 ? 'font-medium text-destructive' : 'font-medium'}
-                    data-testid="job-margin"
-                  >
-                    {money(margin)}
-                  </span>
-                )}
-              </Item>
-            </>
+          {sees('totalAmount') && <Item label={t('jobs.form.totalAmount')}>{money(job.totalAmount)}</Item>}
+          {sees('materialsCost') && <Item label={t('jobs.form.materialsCost')}>{money(job.materialsCost)}</Item>}
+          {sees('laborCost') && <Item label={t('jobs.form.laborCost')}>{money(job.laborCost)}</Item>}
+          {JOB_AMOUNT_FIELDS.every(sees) && (
+            <Item label={t('jobs.overview.margin')}>
+              {margin !== null && (
+                <span className={margin < 0 ? 'font-medium text-destructive' : 'font-medium'} data-testid="job-margin">
+                  {money(margin)}
+                </span>
+              )}
+            </Item>
           )}
         </DetailList>
 
         {job.description && <Paragraph title={t('jobs.form.descriptionField')} text={job.description} />}
-        {job.notes && <Paragraph title={t('jobs.form.notes')} text={job.notes} />}
+        {sees('notes') && job.notes && <Paragraph title={t('jobs.form.notes')} text={job.notes} />}
       </div>
     </DetailSection>
   );

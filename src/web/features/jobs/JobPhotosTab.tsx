@@ -2,7 +2,7 @@ import { Images } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { UpdatePhotoInput } from '../../../shared/photo-inputs.ts';
 import type { Photo } from '../../../shared/photos.ts';
-import { useJobPermissions } from '../../components/jobs/permissions.ts';
+import { useJobPermissions, type JobPermissions } from '../../components/jobs/permissions.ts';
 import { errorDetail } from '../../components/photos/messages.ts';
 import { PhotoEditDialog } from '../../components/photos/PhotoEditDialog.tsx';
 import { PhotoGrid } from '../../components/photos/PhotoGrid.tsx';
@@ -48,12 +48,13 @@ function PhotosTab({ job }: { job: Job }) {
       )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
-          <PhotosSection jobId={job.id} canEdit={permissions.canWrite} />
+          <PhotosSection jobId={job.id} canEdit={permissions.canWrite} canDelete={permissions.canDeleteRecord} />
         </div>
         <div className="min-w-0 space-y-6">
           <JobTimelineSection
             jobId={job.id}
             canWrite={permissions.canWrite}
+            canDelete={permissions.canDeleteRecord}
             photos={allPhotos}
             photosComplete={all.isSuccess && !all.hasNextPage}
           />
@@ -64,7 +65,15 @@ function PhotosTab({ job }: { job: Job }) {
   );
 }
 
-function PhotosSection({ jobId, canEdit }: { jobId: string; canEdit: boolean }) {
+function PhotosSection({
+  jobId,
+  canEdit,
+  canDelete,
+}: {
+  jobId: string;
+  canEdit: boolean;
+  canDelete: JobPermissions['canDeleteRecord'];
+}) {
   const { t } = useI18n();
   const [filter, setFilter] = useState<PhotoFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -155,6 +164,7 @@ function PhotosSection({ jobId, canEdit }: { jobId: string; canEdit: boolean }) 
         photo={open}
         onOpenChange={(next) => !next && setOpenId(null)}
         canEdit={canEdit}
+        canDelete={open !== null && canDelete(open)}
         saving={update.isPending}
         deleting={remove.isPending}
         onSave={onSave}

@@ -57,7 +57,8 @@ function JobRow({ job, withAmount }: { job: Job; withAmount: boolean }) {
   const meta = 'text-sm max-md:text-xs max-md:text-muted-foreground';
   // On phones a card leaves out what the job does not have, rather than a row of dashes.
   const unless = (present: boolean) => (present ? '' : 'max-md:hidden');
-  const amount = !job.amountsHidden && job.totalAmount !== null ? job.totalAmount : null;
+  // Null when unknown or hidden from the member (the server nulls what their role does not see).
+  const amount = job.totalAmount;
   // The title is the row's link (keyboard, middle click); a click anywhere else on the row opens it too.
   const onClick = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a, button, input, select')) return;

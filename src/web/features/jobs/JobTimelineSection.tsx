@@ -4,6 +4,7 @@ import type { Photo } from '../../../shared/photos.ts';
 import { createTimelineEventInput } from '../../../shared/timeline-inputs.ts';
 import { TIMELINE_DEFAULTS, TIMELINE_LIMITS } from '../../../shared/timeline.ts';
 import { fromLocalInput } from '../../components/jobs/form-values.ts';
+import type { JobPermissions } from '../../components/jobs/permissions.ts';
 import { Checkbox, Textarea } from '../../components/leads/controls.tsx';
 import { errorDetail, localizePhotoMessage } from '../../components/photos/messages.ts';
 import { eventTitle } from '../../components/timeline/event-title.ts';
@@ -27,11 +28,13 @@ import { toTimelineEventViews } from './timeline-events.ts';
 export function JobTimelineSection({
   jobId,
   canWrite,
+  canDelete,
   photos,
   photosComplete,
 }: {
   jobId: string;
   canWrite: boolean;
+  canDelete: JobPermissions['canDeleteRecord'];
   photos: readonly Photo[];
   photosComplete: boolean;
 }) {
@@ -43,8 +46,8 @@ export function JobTimelineSection({
   const [viewing, setViewing] = useState<TimelinePhotoView | null>(null);
   useErrorToast(timeline.isError, timeline.errorUpdatedAt, t('photos.timeline.loadFailed'));
   const events = useMemo(
-    () => toTimelineEventViews(timeline.data?.items ?? [], photos, photosComplete),
-    [timeline.data, photos, photosComplete],
+    () => toTimelineEventViews(timeline.data?.items ?? [], photos, photosComplete, canDelete),
+    [timeline.data, photos, photosComplete, canDelete],
   );
 
   const onComplete = (event: TimelineEventView) =>
@@ -85,7 +88,7 @@ export function JobTimelineSection({
           mode="contractor"
           onPhotoClick={setViewing}
           onComplete={canWrite ? onComplete : undefined}
-          onDelete={canWrite ? setDeleting : undefined}
+          onDelete={setDeleting}
         />
       )}
       <ConfirmDialog

@@ -98,7 +98,7 @@ export default function JobsPage() {
         <ListView
           filters={filters}
           canCreate={permissions.manages}
-          withAmount={permissions.canSeeAmounts}
+          withAmount={permissions.fields.includes('totalAmount')}
           onCreate={() => setCreating(true)}
           onClear={clearFilters}
         />

@@ -23,7 +23,7 @@ function job(stage: JobStage, createdAt: string, id = `job-${++seq}`): Job {
     totalAmount: null,
     materialsCost: null,
     laborCost: null,
-    amountsHidden: false,
+    hiddenFields: [],
     squareFeet: null,
     startDate: null,
     endDate: null,

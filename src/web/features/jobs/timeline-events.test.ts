@@ -71,8 +71,9 @@ describe('toTimelineEventViews', () => {
       ],
       [photo('a', 'Hall')],
       true,
+      (e) => e.userId === 'u1' && e.eventType === 'photo_added',
     );
-    expect(views[0]).toMatchObject({ id: 'e1', eventType: 'photo_added', isClientVisible: true });
+    expect(views[0]).toMatchObject({ id: 'e1', eventType: 'photo_added', isClientVisible: true, deletable: true });
     expect(views[0]!.photos).toEqual([{ id: 'a', thumbnailUrl: '/t/a', displayUrl: '/d/a', description: 'Hall' }]);
     expect(views[1]).toEqual({
       id: 'm1',
@@ -82,6 +83,7 @@ describe('toTimelineEventViews', () => {
       description: null,
       isMilestone: true,
       isClientVisible: false,
+      deletable: false,
       completedAt: null,
       scheduledFor: '2025-03-05T09:00:00.000Z',
       createdAt: '2025-03-01T10:00:00.000Z',

@@ -34,11 +34,12 @@ export function eventPhotos(
   return views;
 }
 
-/** The API's events as the timeline view draws them (contractor mode keeps isClientVisible). */
+/** The API's events as the timeline view draws them (contractor mode keeps isClientVisible and says which the viewer may delete). */
 export function toTimelineEventViews(
   events: readonly TimelineEvent[],
   photos: readonly Pick<Photo, 'id' | 'description' | 'urls'>[],
   complete: boolean,
+  canDelete: (event: TimelineEvent) => boolean,
 ): TimelineEventView[] {
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   return events.map((event) => ({
@@ -49,6 +50,7 @@ export function toTimelineEventViews(
     description: event.description,
     isMilestone: event.isMilestone,
     isClientVisible: event.isClientVisible,
+    deletable: canDelete(event),
     completedAt: event.completedAt,
     scheduledFor: event.scheduledFor,
     createdAt: event.createdAt,

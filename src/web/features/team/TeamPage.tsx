@@ -10,7 +10,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useI18n } from '../../lib/i18n.ts';
+import { translate, useI18n } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { localizeMessage } from '../../lib/validation-messages.ts';
@@ -26,7 +26,11 @@ import {
   type Member,
 } from './api.ts';
 
-const errorText = (error: unknown) => (error instanceof ApiError ? localizeMessage(error.message) : String(error));
+const errorText = (error: unknown) => {
+  if (!(error instanceof ApiError)) return String(error);
+  // Inviting too often: the spec's rate-limit text (section 8).
+  return error.code === 'RATE_LIMITED' ? translate('errors.RATE_LIMITED') : localizeMessage(error.message);
+};
 
 /** /dashboard/teams and /dashboard/users: members, their roles and last sign-in, and invitations. */
 export default function TeamPage() {

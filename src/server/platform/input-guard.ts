@@ -1,0 +1,96 @@
+import { createMiddleware } from 'hono/factory';
+import { AppError } from './errors.ts';
+
+const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000)';
+/** Deeper than any body the API takes; a deeper one only exercises recursion (the database's, a parser's). */
+export const MAX_JSON_DEPTH = 32;
+const DEPTH_MESSAGE = `Nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects`;
+
+// Every spelling a JSON parser downstream accepts: any case, `+json` suffixes, parameters.
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/;
+const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+
+const refuse = (field: string, message: string) => new AppError('VALIDATION_ERROR', undefined, { [field]: message });
+
+/** Whether JSON text nests arrays and objects deeper than the limit, counted without parsing it. */
+function nestsTooDeep(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x7b || ch === 0x5b) {
+      if (++depth > MAX_JSON_DEPTH) return true;
+    } else if (ch === 0x7d || ch === 0x5d) depth--;
+  }
+  return false;
+}
+
+// Only JSON's \u escapes can carry these: jsonb refuses them (a 500), text would keep U+FFFD instead.
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const SURROGATE_MESSAGE = 'Text cannot contain unpaired surrogates (\\ud800–\\udfff)';
+
+const textProblem = (text: string) =>
+  text.includes('\u0000') ? NUL_MESSAGE : UNPAIRED_SURROGATE.test(text) ? SURROGATE_MESSAGE : undefined;
+
+/** The first string or key the database cannot store: its dotted path ('_' for the body itself) and why. */
+function badText(value: unknown, path: string[] = []): { field: string; message: string } | undefined {
+  if (typeof value === 'string') {
+    const message = textProblem(value);
+    return message && { field: path.join('.') || '_', message };
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const inner = [...path, key];
+    const message = textProblem(key);
+    if (message) return { field: inner.join('.'), message };
+    const found = badText(item, inner);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Input every route would otherwise have to survive, refused at the door with a 400 before any
+ * route reads it: NUL in the URL or in any text of a body, and unpaired surrogates in JSON text
+ * (which the database refuses: a 500), JSON nested deeper than MAX_JSON_DEPTH,
+ * and malformed JSON or form bodies. Bodies are
+ * read from a copy, so the route (or better-auth) still reads its own; run it after the body limit.
+ */
+export const inputGuard = createMiddleware(async (c, next) => {
+  if (/%00/.test(c.req.url)) throw refuse('_', NUL_MESSAGE);
+  const raw = c.req.raw;
+  if (!raw.body) return next();
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (JSON_TYPE.test(mediaType)) {
+    const text = await raw.clone().text();
+    if (nestsTooDeep(text)) throw refuse('_', DEPTH_MESSAGE);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      // An empty body is the route's to judge (a required body → its own 400).
+      if (text.trim() === '') return next();
+      throw refuse('_', 'Malformed JSON in request body');
+    }
+    const bad = badText(value);
+    if (bad) throw refuse(bad.field, bad.message);
+  } else if (FORM_TYPES.includes(mediaType)) {
+    let form: FormData;
+    try {
+      form = await raw.clone().formData();
+    } catch {
+      throw refuse('_', 'Malformed form data in request body');
+    }
+    for (const [key, value] of form) {
+      const text = typeof value === 'string' ? value : value.name;
+      if (`${key}${text}`.includes('\u0000')) throw refuse(key.includes('\u0000') ? '_' : key, NUL_MESSAGE);
+    }
+  } else if (new Uint8Array(await raw.clone().arrayBuffer()).includes(0)) {
+    throw refuse('_', NUL_MESSAGE);
+  }
+  return next();
+});

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { apiNoStore, securityHeaders } from './security-headers.ts';
+
+const appFor = (appUrl: string) =>
+  new Hono()
+    .use(securityHeaders({ appUrl }))
+    .use('/api/*', apiNoStore)
+    .get('/api/plain', (c) => c.json({ ok: true }))
+    .get('/api/cached', (c) => c.body('file', 200, { 'Cache-Control': 'public, max-age=60' }))
+    .get('*', (c) => c.text('page'));
+
+describe('Strict-Transport-Security', () => {
+  it('is sent when APP_URL is https', async () => {
+    const res = await appFor('https://floors.example').request('/dashboard');
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  });
+
+  it('is not sent when APP_URL is plain http', async () => {
+    for (const appUrl of ['http://localhost:3000', 'http://floors.example']) {
+      const res = await appFor(appUrl).request('/dashboard');
+      expect(res.headers.get('strict-transport-security'), appUrl).toBeNull();
+    }
+  });
+});
+
+describe('one frame policy', () => {
+  const framing = async (path: string) => {
+    const res = await appFor('http://localhost:3000').request(path);
+    const ancestors = /frame-ancestors ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    return { ancestors, xFrameOptions: res.headers.get('x-frame-options') };
+  };
+
+  it('the quiz pages may be framed by any site: frame-ancestors *, and no X-Frame-Options to contradict it', async () => {
+    for (const path of ['/quiz', '/quiz/acme-floors', '/service-quiz']) {
+      expect(await framing(path), path).toEqual({ ancestors: '*', xFrameOptions: null });
+    }
+  });
+
+  it("every other page by no one: frame-ancestors 'none' and X-Frame-Options DENY say the same", async () => {
+    for (const path of ['/', '/dashboard', '/quiz/acme/admin', '/login', '/api/plain']) {
+      expect(await framing(path), path).toEqual({ ancestors: "'none'", xFrameOptions: 'DENY' });
+    }
+  });
+});
+
+describe('API responses are not cached', () => {
+  it('no-store unless the route chose its own Cache-Control', async () => {
+    const app = appFor('http://localhost:3000');
+    expect((await app.request('/api/plain')).headers.get('cache-control')).toBe('no-store');
+    expect((await app.request('/api/cached')).headers.get('cache-control')).toBe('public, max-age=60');
+    expect((await app.request('/dashboard')).headers.get('cache-control')).toBeNull();
+  });
+});
