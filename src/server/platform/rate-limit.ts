@@ -10,8 +10,10 @@ export interface RateLimit {
 
 /**
  * Counts one request against `key` in better-auth's rate_limit table (shared by every instance),
- * as one atomic upsert: the count restarts once a window has passed since the last request.
- * True while within the limit. Public forms key it by purpose and client address.
+ * as one atomic upsert, in fixed windows: `last_request` holds when the current window began, and
+ * the count restarts once it is a window old (measured from the last request instead, a steady
+ * user below the rate would be refused in the end). True while within the limit. Public forms key
+ * it by purpose and client address.
  */
 export async function withinRateLimit(db: Database, key: string, limit: RateLimit): Promise<boolean> {
   const now = Date.now();
@@ -22,7 +24,8 @@ export async function withinRateLimit(db: Database, key: string, limit: RateLimi
         values (${randomUUID()}, ${key}, 1, ${now})
         on conflict (key) do update set
           count = case when ${rateLimit}.last_request <= ${restartBefore} then 1 else ${rateLimit}.count + 1 end,
-          last_request = ${now}
+          last_request = case when ${rateLimit}.last_request <= ${restartBefore} then ${now}
+                              else ${rateLimit}.last_request end
         returning count`,
   );
   return row!.count <= limit.max;
