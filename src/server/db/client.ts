@@ -112,3 +112,14 @@ export async function sqlRows<T>(db: Pick<Database, 'execute'>, query: SQL): Pro
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Postgres' unique_violation, whichever driver (and Drizzle's wrapping) reports it. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pgError = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (pgError.code === '23505') {
+      return pgError.constraint === constraint || String(pgError.message).includes(constraint);
+    }
+  }
+  return false;
+}

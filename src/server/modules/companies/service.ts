@@ -9,7 +9,7 @@ import {
   type UpdateCompanyInput,
 } from '../../../shared/company.ts';
 import type { Role } from '../../../shared/roles.ts';
-import type { Database } from '../../db/client.ts';
+import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { companies, companyBranding, profiles } from '../../db/schema/companies.ts';
 import { TenantDb, type TenantContext } from '../../db/tenant.ts';
 import type { Caller } from '../../platform/context.ts';
@@ -103,17 +103,6 @@ export async function getBranding(t: TenantDb): Promise<Branding> {
     const [created] = await tx.select().from(companyBranding).where(where);
     return created!;
   });
-}
-
-/** Postgres' unique_violation, whichever driver (and Drizzle's wrapping) reports it. */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgError = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (pgError.code === '23505') {
-      return pgError.constraint === constraint || String(pgError.message).includes(constraint);
-    }
-  }
-  return false;
 }
 
 /** Company settings. The slug is unique across the product: a taken one answers 409. */

@@ -8,7 +8,7 @@ import {
   type InviteInput,
 } from '../../../shared/team.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { lookUp } from '../../db/lookup.ts';
 import { invitations } from '../../db/schema/invitations.ts';
 import { TenantDb, type Tx } from '../../db/tenant.ts';
@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { afterCursor, toPage } from '../../platform/pagination.ts';
 import { withinRateLimit } from '../../platform/rate-limit.ts';
-import { companyCard, getCompany, isUniqueViolation } from '../companies/service.ts';
+import { companyCard, getCompany } from '../companies/service.ts';
 import {
   canManageAdmins,
   isMember,
