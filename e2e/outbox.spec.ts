@@ -1,6 +1,6 @@
 import { test as onTheMachine } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { PASSWORD, uniqueEmail } from './helpers.ts';
+import { signUpByApi, uniqueEmail } from './helpers.ts';
 
 // The development outbox opens only to a browser on the server's machine, not relayed (ADR 0008).
 
@@ -14,20 +14,7 @@ test('a relayed browser is told where the outbox opens, and sees no mail', async
 
 onTheMachine('a browser on the machine itself lists the e-mails and their links', async ({ page }) => {
   const email = uniqueEmail('outbox-reader');
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Outbox Reader',
-      email,
-      phone: '',
-      role: 'client',
-      companyName: '',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: true,
-      language: 'en',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await signUpByApi(page, { name: 'Outbox Reader', email, role: 'client' });
   await page.goto('/dev/outbox');
   const message = page.getByTestId('outbox-message').filter({ hasText: email });
   await expect(message.getByRole('link')).toHaveAttribute('href', /\/api\/auth\/verify-email\?token=/);
