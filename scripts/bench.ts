@@ -1,10 +1,16 @@
 // npm run bench: seeds a database, starts the real server as its own process, loads it with
 // autocannon and prints req/s, p50 and p99, the cold start, and the built JS per entry route
 // against the budgets of docs/architecture.md. A benchmark, not a test: it never fails CI.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Its yardstick is scripts/bench-baseline.ts, a bare node:http server answering the same leads page
+// with the same SQL: the `ratio` column is the app's req/s over the bare server's.
+//
+// BENCH_PROFILE=<dir>: afterwards, loads the leads page once more on a server started with
+// `node --cpu-prof --cpu-prof-dir=<dir>` and prints its top functions by self time (the .cpuprofile
+// stays in <dir> for Chrome DevTools or speedscope).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import getPort from 'get-port';
@@ -113,25 +119,47 @@ function monthRange(): string {
   return new URLSearchParams({ from: from.toISOString(), to: to.toISOString() }).toString();
 }
 
-async function startServer() {
+/**
+ * Starts a server script on the bench's port and data, and waits until `healthPath` answers. One at
+ * a time: PGlite cannot share its folder between processes.
+ */
+async function startServer(script: string, healthPath: string, nodeFlags: string[] = []) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url ?? '' },
     stdio: 'inherit',
   });
   for (;;) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(base + healthPath)).ok) break;
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null) throw new Error('the server exited');
+    if (child.exitCode !== null) throw new Error(`${script} exited`);
     await new Promise((r) => setTimeout(r, 25));
   }
   return { child, coldStartMs: performance.now() - started };
 }
 
-async function load(path: string, headers: Record<string, string> = {}, connections = CONNECTIONS) {
+/** SIGTERM, then the exit: the data folder is free again and a CPU profile is written. */
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface Row {
+  route: string;
+  connections: number;
+  'req/s': number;
+  p50: string;
+  p99: string;
+  errors: number;
+  ratio?: string;
+}
+
+async function load(path: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Row> {
   const result = await autocannon({ url: base + path, connections, duration: DURATION_S, headers });
   return {
     route: `GET ${path}`,
@@ -143,6 +171,78 @@ async function load(path: string, headers: Record<string, string> = {}, connecti
   };
 }
 
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Microseconds on the clock V8 stamps profiles with (both are the system's monotonic clock). */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * The functions that spent the most samples on their own code between `fromUs` and `toUs` (the
+ * load, not the start), as % of the samples the process was not idle.
+ */
+function topSelfTime(profile: CpuProfile, fromUs: number, toUs: number, top = 15) {
+  const repo = new URL('../', import.meta.url).href;
+  const frameOf = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const counts = new Map<string, number>();
+  let at = profile.startTime;
+  let idle = 0;
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < fromUs || at > toUs) return;
+    const frame = frameOf.get(id)!;
+    if (frame.functionName === '(idle)') {
+      idle++;
+      return;
+    }
+    busy++;
+    const url = frame.url.replace(repo, '').replace(/^file:\/\/.*?\/node_modules\//, 'node_modules/');
+    // With the column: tsx may compile a module onto one line.
+    const where = url ? ` ${url}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : '';
+    const key = `${frame.functionName || '(anonymous)'}${where}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  const rows = [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([fn, n]) => ({ 'self %': ((100 * n) / busy).toFixed(1), function: fn }));
+  return { rows, busy, idle };
+}
+
+/** The leads page under `node --cpu-prof`, then its profile's top entries. */
+async function profileLeads(dir: string, cookie: string) {
+  mkdirSync(dir, { recursive: true });
+  const before = new Set(readdirSync(dir));
+  const { child } = await startServer('src/server/main.ts', '/api/health', ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  const from = nowUs();
+  const row = await load('/api/v1/leads?limit=50', { cookie });
+  const to = nowUs();
+  await stopServer(child);
+  // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: thread 0 is the main one (tsx's loader has its own).
+  const file = readdirSync(dir).find((f) => /\.0\.\d+\.cpuprofile$/.test(f) && !before.has(f));
+  if (!file) throw new Error(`no new .cpuprofile in ${dir}: did the server exit cleanly?`);
+  const { rows, busy, idle } = topSelfTime(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile, from, to);
+  console.log(`\nProfile of the leads page (${row['req/s']} req/s under the profiler), ${join(dir, file)}:`);
+  console.log(`${busy} busy samples, ${((100 * idle) / (idle + busy)).toFixed(0)}% idle; top self time:`);
+  console.table(rows);
+}
+
+const BARE_ROUTE: Record<string, string> = {
+  'GET /api/health': 'bare GET /health',
+  'GET /api/v1/leads?limit=50': 'bare GET /leads',
+};
+
+/** The app's req/s over the bare baseline's, for the routes both answer, at the same connections. */
+function withRatio(row: Row, bare: Row[]): Row {
+  const match = bare.find((b) => b.route === BARE_ROUTE[row.route] && b.connections === row.connections);
+  return match ? { ...row, ratio: (row['req/s'] / match['req/s']).toFixed(2) } : row;
+}
+
 try {
   console.log(`Database: ${scratch ? `PostgreSQL server (scratch database)` : 'embedded PGlite'}`);
   console.log(
@@ -150,21 +250,24 @@ try {
       `${JOBS_PER_COMPANY} jobs (${JOBS_BENCH_COMPANY} for the benchmarked company)…`,
   );
   console.log(`seeded in ${ms(await seed())}`);
-  const { child, coldStartMs } = await startServer();
+  const { child, coldStartMs } = await startServer('src/server/main.ts', '/api/health');
+  let cookie: string;
+  let app: Row[];
   try {
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ email: credentials.email, password: credentials.password }),
     });
-    const cookie = signIn.headers
+    cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
     console.log(`\ncold start to first answer (existing data folder): ${ms(coldStartMs)} (budget 3000 ms)`);
-    console.log(`\nautocannon, ${DURATION_S} s each:`);
-    console.table([
+    console.log(`\nautocannon, ${DURATION_S} s each…`);
+    app = [
       await load('/api/health'),
+      await load('/api/health', {}, 1),
       await load('/api/v1/analytics/events?limit=50', { cookie }),
       await load('/api/v1/leads?limit=50', { cookie }),
       await load('/api/v1/leads?limit=50', { cookie }, 1),
@@ -175,11 +278,27 @@ try {
       await load('/api/v1/jobs?limit=50', { cookie }),
       await load('/api/v1/jobs?limit=50', { cookie }, 1),
       await load(`/api/v1/calendar?${monthRange()}`, { cookie }, 1),
-    ]);
-    console.log('Budget: GET /api/v1/leads (first page of 50) p99 under 25 ms at 50 connections.');
+    ];
   } finally {
-    child.kill('SIGTERM');
+    await stopServer(child);
   }
+  // The app's session stays in the database: the bare server reads the same cookie.
+  const bareServer = await startServer('scripts/bench-baseline.ts', '/health');
+  let bare: Row[];
+  try {
+    bare = [
+      await load('/health'),
+      await load('/health', {}, 1),
+      await load('/leads', { cookie }),
+      await load('/leads', { cookie }, 1),
+    ].map((row) => ({ ...row, route: `bare ${row.route}` }));
+  } finally {
+    await stopServer(bareServer.child);
+  }
+  console.table([...app.map((row) => withRatio(row, bare)), ...bare]);
+  console.log("ratio: the app's req/s over the bare node:http + SQL server's (scripts/bench-baseline.ts).");
+  console.log('Budget: GET /api/v1/leads (first page of 50) p99 under 25 ms at 50 connections.');
+  if (process.env.BENCH_PROFILE) await profileLeads(resolve(process.env.BENCH_PROFILE), cookie);
   console.log('\nBuilt JavaScript per entry route (gzip):');
   console.table(jsSizes());
 } finally {

@@ -5,7 +5,7 @@ import { requestId } from 'hono/request-id';
 import { callerMiddleware, type AppDeps, type AppEnv } from './platform/context.ts';
 import { AppError, handleError, problemResponse, validationProblem } from './platform/errors.ts';
 import { idempotency } from './platform/idempotency.ts';
-import { inputGuard } from './platform/input-guard.ts';
+import { inputGuard, inputGuardOnCopy } from './platform/input-guard.ts';
 import { clientIp, CLIENT_IP_HEADER } from './platform/client-ip.ts';
 import { apiNoStore, securityHeaders } from './platform/security-headers.ts';
 import { originCheck } from './platform/origin-check.ts';
@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.use('/api/*', apiNoStore);
   app.use('/api/*', closeAfterTooLarge);
   // Before any body is read: a refused cross-site write gets no further.
-  app.use('/api/v1/*', originCheck(deps.config.trustedOrigins));
+  app.use('/api/v1/*', originCheck(deps.config));
 
   const apiBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
@@ -68,12 +68,22 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
       throw new AppError('PAYLOAD_TOO_LARGE');
     },
   });
-  // Uploads set their own, larger limit on their route.
+  // Uploads set their own, larger limit on their route. GET and HEAD carry no body: asking for it
+  // would only make @hono/node-server build a full Request.
   const UPLOADS = [/^\/api\/v1\/company\/logo$/, /^\/api\/v1\/jobs\/[^/]+\/photos$/];
   const isUpload = (method: string, path: string) => method === 'POST' && UPLOADS.some((re) => re.test(path));
-  app.use('/api/*', (c, next) => (isUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
+  const bodiless = (method: string) => method === 'GET' || method === 'HEAD';
+  app.use('/api/*', (c, next) =>
+    bodiless(c.req.method) || isUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next),
+  );
   // Within the limit, before better-auth and the API read anything (uploads: on their route, after their limit).
-  app.use('/api/*', (c, next) => (isUpload(c.req.method, c.req.path) ? next() : inputGuard(c, next)));
+  // better-auth (what '/api/auth/*' below matches) reads the raw Request, so its guard reads a copy;
+  // the API's routes read the body through c.req, so theirs reads it once, into c.req's cache.
+  const AUTH = /^\/api\/auth(?:\/|$)/;
+  app.use('/api/*', (c, next) => {
+    if (isUpload(c.req.method, c.req.path)) return next();
+    return (AUTH.test(c.req.path) ? inputGuardOnCopy : inputGuard)(c, next);
+  });
 
   // better-auth answers /api/auth/*; it rate-limits by the address we hand it.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {

@@ -3,12 +3,28 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** A comma-separated setting's entries, spaces around them dropped. */
+const listed = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** `scheme://host[:port]` (a trailing slash allowed) as URL spells its origin; null for anything more or else. */
+function asOrigin(entry: string): string | null {
+  if (!URL.canParse(entry)) return null;
+  const url = new URL(entry);
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return bare && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : null;
+}
+
 /** Every setting the server reads, with a default that works on a developer's machine. */
 const settingsSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     APP_URL: z.url().optional(),
+    TRUSTED_ORIGINS: z.string().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -48,7 +64,30 @@ const settingsSchema = z
         message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well',
       });
     }
+    for (const entry of listed(s.TRUSTED_ORIGINS)) {
+      if (!asOrigin(entry)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TRUSTED_ORIGINS'],
+          message: `"${entry}" is not an http(s) origin such as https://floors.example or http://192.168.1.20:3000`,
+        });
+      }
+    }
   });
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Pages that may write with the user's cookie: APP_URL's origin; when APP_URL is a loopback name, the
+ * other loopback spellings too (the same server, typed differently); then TRUSTED_ORIGINS.
+ */
+function trustedOriginsOf(appUrl: string, extra: string | undefined): string[] {
+  const app = new URL(appUrl);
+  const loopback = LOOPBACK_HOSTS.includes(app.hostname)
+    ? LOOPBACK_HOSTS.map((host) => `${app.protocol}//${host}${app.port ? `:${app.port}` : ''}`)
+    : [];
+  return [...new Set([app.origin, ...loopback, ...listed(extra).map((entry) => asOrigin(entry)!)])];
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -74,7 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: s.PORT,
     appUrl,
     /** Origins whose pages may write through the API with the user's cookie (better-auth and the origin check). */
-    trustedOrigins: [new URL(appUrl).origin],
+    trustedOrigins: trustedOriginsOf(appUrl, s.TRUSTED_ORIGINS),
     dataDir,
     databaseUrl: s.DATABASE_URL,
     /** Migrations connect as this role, the owner; requests as DATABASE_URL's, which may own nothing. */

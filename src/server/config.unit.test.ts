@@ -27,10 +27,57 @@ describe('loadConfig', () => {
   });
 
   it("trusts APP_URL's origin for cookie-carrying writes", () => {
-    expect(loadConfig({ PORT: '4100' }).trustedOrigins).toEqual(['http://localhost:4100']);
     expect(loadConfig({ APP_URL: 'https://Floors.example:443/app/' }).trustedOrigins).toEqual([
       'https://floors.example',
     ]);
+  });
+
+  it('a loopback APP_URL trusts every loopback spelling on its scheme and port, and only then', () => {
+    const loopback = ['http://localhost:4100', 'http://127.0.0.1:4100', 'http://[::1]:4100'];
+    expect(loadConfig({ PORT: '4100' }).trustedOrigins).toEqual(loopback);
+    expect(loadConfig({ APP_URL: 'http://127.0.0.1:4100/' }).trustedOrigins).toEqual([
+      'http://127.0.0.1:4100',
+      'http://localhost:4100',
+      'http://[::1]:4100',
+    ]);
+    expect(loadConfig({ APP_URL: 'https://LOCALHOST' }).trustedOrigins).toEqual([
+      'https://localhost',
+      'https://127.0.0.1',
+      'https://[::1]',
+    ]);
+    expect(loadConfig({ APP_URL: 'http://192.168.1.20:3000' }).trustedOrigins).toEqual(['http://192.168.1.20:3000']);
+    expect(loadConfig({ APP_URL: 'http://localhost.example:3000' }).trustedOrigins).toEqual([
+      'http://localhost.example:3000',
+    ]);
+  });
+
+  it('TRUSTED_ORIGINS adds origins, comma-separated, as browsers spell them', () => {
+    expect(
+      loadConfig({
+        PORT: '3000',
+        TRUSTED_ORIGINS: ' http://192.168.1.20:3000 ,https://Floors.example:443/,, http://localhost:3000',
+      }).trustedOrigins,
+    ).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://192.168.1.20:3000',
+      'https://floors.example',
+    ]);
+    expect(loadConfig({ TRUSTED_ORIGINS: '' }).trustedOrigins).toHaveLength(3);
+  });
+
+  it.each([
+    'floors.example',
+    'ftp://floors.example',
+    'https://floors.example/app',
+    'https://floors.example?x=1',
+    'https://user:pw@floors.example',
+    'http://',
+  ])('a TRUSTED_ORIGINS entry that is no http(s) origin (%s) stops start-up, named', (bad) => {
+    const start = () => loadConfig({ TRUSTED_ORIGINS: `https://ok.example,${bad}` });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(`Invalid configuration:\n  TRUSTED_ORIGINS: "${bad}" is not an http(s) origin`);
   });
 
   it.each([

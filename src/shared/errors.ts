@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'AUTH_ERROR',
   'FORBIDDEN',
+  'ORIGIN_NOT_ALLOWED',
   'NOT_FOUND',
   'CONFLICT',
   'GONE',
@@ -29,6 +30,8 @@ export interface Problem {
   /** Per-field messages for VALIDATION_ERROR, keyed by the field's dotted path. */
   errors?: Record<string, string>;
   requestId?: string;
+  /** ORIGIN_NOT_ALLOWED: the address (APP_URL) to open instead. */
+  appUrl?: string;
 }
 
 /** The generic catalogue of spec section 8, by code (English; the SPA translates). */
@@ -36,6 +39,8 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'Please check your input and try again.',
   AUTH_ERROR: 'User not authenticated',
   FORBIDDEN: 'You are not authorized to perform this action.',
+  ORIGIN_NOT_ALLOWED:
+    "The server does not accept this page's address. Open the app at the address the server is set up for and try again.",
   NOT_FOUND: 'The requested resource was not found.',
   CONFLICT: 'This conflicts with the current state. Reload and try again.',
   GONE: 'This link is no longer valid.',

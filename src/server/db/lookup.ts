@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { literal, transactionWith } from './round-trip.ts';
 import { LOOKUP_ROLE, LOOKUP_SETTINGS } from './security.ts';
 import type { Tx } from './tenant.ts';
 
@@ -14,11 +14,7 @@ export type LookupKey = { userId: string } | { token: string } | { companyRef: s
  */
 export function lookUp<T>(db: Database, key: LookupKey, work: (tx: Tx) => Promise<T>): Promise<T> {
   const [kind, value] = Object.entries(key)[0] as [keyof typeof LOOKUP_SETTINGS, string];
-  return db.transaction(async (tx) => {
-    // Transaction-local, like TenantDb's: a pooled connection never keeps a key or the role.
-    await tx.execute(
-      sql`select set_config(${LOOKUP_SETTINGS[kind]}, ${value}, true), set_config('role', ${LOOKUP_ROLE}, true)`,
-    );
-    return work(tx);
-  });
+  // Transaction-local, like TenantDb's: a pooled connection never keeps a key or the role.
+  const scope = `select set_config('${LOOKUP_SETTINGS[kind]}', ${literal(value)}, true), set_config('role', '${LOOKUP_ROLE}', true)`;
+  return transactionWith(db, scope, work);
 }

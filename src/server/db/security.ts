@@ -138,6 +138,12 @@ BEGIN
     END IF;
   END LOOP;
 
+  -- Tenant reads show people's names (a lead's assignee, a job's crew) from the same statement as
+  -- their rows: the names, and nothing else of an account. The login role reads the whole table
+  -- already, so this gives the tenant role less than the process has; set afresh, like the rest.
+  EXECUTE 'REVOKE ALL ON "user" FROM ${APP_ROLE}';
+  EXECUTE 'GRANT SELECT (id, name) ON "user" TO ${APP_ROLE}';
+
   FOR t IN SELECT * FROM (VALUES
     ${lookupValues}
   ) AS l(name, rights, rows_opened)

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles.ts';
 import type { Database } from './client.ts';
+import { literal, transactionWith } from './round-trip.ts';
 import { APP_ROLE } from './security.ts';
 
 /** Who is asking, resolved once per request from the session. */
@@ -35,14 +35,10 @@ export class TenantDb {
   }
 
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      // set_config(..., true) is transaction-local, so a pooled connection never keeps a tenant.
-      await tx.execute(
-        sql`select set_config('app.company_id', ${this.ctx.companyId}, true),
-                   set_config('app.user_id', ${this.ctx.userId}, true),
-                   set_config('role', ${APP_ROLE}, true)`,
-      );
-      return work(tx);
-    });
+    // set_config(..., true) is transaction-local, so a pooled connection never keeps a tenant. It
+    // travels with BEGIN (round-trip.ts), so the scope costs no round trip of its own.
+    const scope = `select set_config('app.company_id', ${literal(this.ctx.companyId)}, true),
+      set_config('app.user_id', ${literal(this.ctx.userId)}, true), set_config('role', '${APP_ROLE}', true)`;
+    return transactionWith(this.db, scope, work);
   }
 }

@@ -17,8 +17,10 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth.ts';
 import { mailRecipient, setUpNewAccount } from '../modules/accounts/service.ts';
+import { forgetCaller } from './caller.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { originRefusalPlugin } from './origin-check.ts';
 import { clearRateLimit, withinAttemptLimit, type RateLimit } from './rate-limit.ts';
 import { resetPasswordEmail, verificationEmail } from './mail-templates.ts';
 import type { Logger } from './logger.ts';
@@ -91,6 +93,7 @@ export function createAuth(opts: { db: Database; config: Config; secret: string;
     basePath: '/api/auth',
     secret: opts.secret,
     trustedOrigins: config.trustedOrigins,
+    plugins: [originRefusalPlugin(config.appUrl)],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
@@ -125,6 +128,14 @@ export function createAuth(opts: { db: Database; config: Config; secret: string;
             await setUpNewAccount(db, created, signUpInput.parse(ctx.body));
           },
         },
+        // The cached caller (caller.ts) carries the name and e-mail, and goes with the account.
+        update: { after: async (updated) => forgetCaller({ userId: updated.id }) },
+        delete: { after: async (deleted) => forgetCaller({ userId: deleted.id }) },
+      },
+      // Every way better-auth ends a session (sign-out, revoking, a password change or reset)
+      // deletes its row through here, after the change commits: its cached caller goes at once.
+      session: {
+        delete: { after: async (ended) => forgetCaller({ token: ended.token }) },
       },
     },
     hooks: {
@@ -212,6 +223,8 @@ export function createAuth(opts: { db: Database; config: Config; secret: string;
       // and drops any copy the client sent.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.appUrl.startsWith('https://'),
+      // better-auth turns its origin check off when NODE_ENV is test; the tests check what users get.
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     logger: { level: 'info', log: (level, message, ...args) => log[level]({ args }, message) },

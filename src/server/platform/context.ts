@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { managesJobs } from '../../shared/jobs.ts';
 import { can, deleteScope, type Action, type Entity } from '../../shared/permissions.ts';
-import type { Role } from '../../shared/roles.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { lookUp } from '../db/lookup.ts';
-import { companies, profiles } from '../db/schema/companies.ts';
 import { TenantDb, type TenantContext } from '../db/tenant.ts';
 import type { Auth } from './auth.ts';
+import { resolveCaller, sessionToken, type Caller } from './caller.ts';
 import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import type { Storage } from './storage.ts';
@@ -24,13 +21,7 @@ export interface AppDeps {
   storage: Storage;
 }
 
-/** The signed-in caller: the user, and their company membership when they have one. */
-export interface Caller {
-  userId: string;
-  email: string;
-  name: string;
-  membership: { companyId: string | null; role: Role; isOwner: boolean } | null;
-}
+export type { Caller } from './caller.ts';
 
 export interface AppEnv {
   Variables: {
@@ -43,32 +34,17 @@ export interface AppEnv {
   };
 }
 
-/** Resolves the session cookie into the caller once per request. */
+/**
+ * Resolves better-auth's session cookie into the caller once per request: from the caller cache,
+ * or in one round trip (caller.ts, ADR 0010).
+ */
 export function callerMiddleware(deps: AppDeps) {
+  const authContext = deps.auth.$context;
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('db', deps.db);
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) {
-      c.set('caller', null);
-      return next();
-    }
-    // Membership lookup crosses tenants by nature (which company is this user in?), so it runs
-    // outside the tenant scope, by the user's id.
-    const [membership] = await lookUp(deps.db, { userId: session.user.id }, (tx) =>
-      tx
-        .select({ companyId: profiles.companyId, role: profiles.role, ownerId: companies.ownerId })
-        .from(profiles)
-        .leftJoin(companies, eq(companies.id, profiles.companyId))
-        .where(eq(profiles.userId, session.user.id)),
-    );
-    c.set('caller', {
-      userId: session.user.id,
-      email: session.user.email,
-      name: session.user.name,
-      membership: membership
-        ? { companyId: membership.companyId, role: membership.role, isOwner: membership.ownerId === session.user.id }
-        : null,
-    });
+    const { secret, authCookies } = await authContext;
+    const token = sessionToken(c.req.header('cookie'), authCookies.sessionToken.name, secret);
+    c.set('caller', token ? await resolveCaller(deps.db, token) : null);
     return next();
   });
 }

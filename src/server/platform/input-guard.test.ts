@@ -1,10 +1,20 @@
 // Input the database cannot take is refused at the door (platform/input-guard.ts), whatever route,
 // spelling or encoding carries it; ids and cursors are checked before any query.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../db/client.ts';
-import { json, startTestApp, TEST_IP_HEADER, type TestApp, type TestClient } from '../test/harness.ts';
+import {
+  cookiesOf,
+  json,
+  startTestApp,
+  TEST_IP_HEADER,
+  TEST_PASSWORD,
+  type TestApp,
+  type TestClient,
+} from '../test/harness.ts';
 import { MAX_JSON_DEPTH } from './input-guard.ts';
 
 let t: TestApp;
@@ -205,5 +215,70 @@ describe('uploads', () => {
       expect(res.status, path).toBe(415);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
     }
+  });
+});
+
+// app.request() hands the app a plain Request; the server's adapter hands it its own, whose body
+// the guard reads straight from the socket into c.req's cache. What reads the body after the guard
+// must still get it, whole: the route, idempotency, better-auth (which reads the raw Request).
+describe('over a real socket (@hono/node-server)', () => {
+  let server: ReturnType<typeof serve>;
+  let base: string;
+  beforeAll(async () => {
+    server = await new Promise((resolve) => {
+      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const send = (path: string, init: { body: string | FormData; headers?: Record<string, string> }) =>
+    fetch(base + path, {
+      method: 'POST',
+      body: init.body,
+      headers: { origin: t.config.appUrl, [TEST_IP_HEADER]: t.freshIp(), ...init.headers },
+    });
+  const signIn = (body: string) =>
+    send('/api/auth/sign-in/email', { body, headers: { 'content-type': 'application/json' } });
+
+  it('better-auth still reads the body the guard checked', async () => {
+    const ok = await signIn(JSON.stringify({ email: owner.email, password: TEST_PASSWORD }));
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    await expectRefused(await signIn('{"email": '), '_', /Malformed JSON/);
+    await expectRefused(await signIn(JSON.stringify({ email: 'a\u0000@example.com', password: 'x' })), 'email', NUL);
+  });
+
+  it('a route and idempotency read the same JSON the guard read; NUL in it is refused', async () => {
+    const ok = await signIn(JSON.stringify({ email: owner.email, password: TEST_PASSWORD }));
+    const headers = { cookie: cookiesOf(ok), 'content-type': 'application/json', 'idempotency-key': 'socket-1' };
+    const body = JSON.stringify({ name: 'Socket lead', notes: 'é'.repeat(3) });
+    const first = await send('/api/v1/leads', { body, headers });
+    expect(first.status, await first.clone().text()).toBe(201);
+    expect(await json(first)).toMatchObject({ name: 'Socket lead', notes: 'ééé' });
+    const again = await send('/api/v1/leads', { body, headers });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const bad = JSON.stringify({ name: 'Socket\u0000lead' });
+    await expectRefused(
+      await send('/api/v1/leads', { body: bad, headers: { ...headers, 'idempotency-key': 'socket-2' } }),
+      'name',
+      NUL,
+    );
+  });
+
+  it('an upload: the route reads the form the guard checked', async () => {
+    const ok = await signIn(JSON.stringify({ email: owner.email, password: TEST_PASSWORD }));
+    const image = await png();
+    const form = (description: string) => {
+      const body = new FormData();
+      body.set('file', new File([image], 'floor.png', { type: 'image/png' }));
+      body.set('description', description);
+      return body;
+    };
+    const path = `/api/v1/jobs/${jobId}/photos`;
+    const headers = { cookie: cookiesOf(ok) };
+    const created = await send(path, { body: form('Hall'), headers });
+    expect(created.status, await created.clone().text()).toBe(201);
+    await expectRefused(await send(path, { body: form('Hall\u0000'), headers }), 'description', NUL);
   });
 });

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from './errors.ts';
 
@@ -53,44 +54,64 @@ function badText(value: unknown, path: string[] = []): { field: string; message:
   return undefined;
 }
 
+/** What the guard reads a body from: Hono's request (c.req) or a raw Request. */
+type BodySource = Pick<Request, 'text' | 'arrayBuffer'>;
+
+function guard(source: (c: Context) => BodySource) {
+  return createMiddleware(async (c, next) => {
+    if (/%00/.test(c.req.url)) throw refuse('_', NUL_MESSAGE);
+    // No body can come with these: nothing to read (and reading would build the Request for nothing).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const contentType = c.req.header('content-type') ?? '';
+    const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+    const body = source(c);
+    if (JSON_TYPE.test(mediaType)) {
+      const text = await body.text();
+      if (nestsTooDeep(text)) throw refuse('_', DEPTH_MESSAGE);
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        // An empty body is the route's to judge (a required body → its own 400).
+        if (text.trim() === '') return next();
+        throw refuse('_', 'Malformed JSON in request body');
+      }
+      const bad = badText(value);
+      if (bad) throw refuse(bad.field, bad.message);
+      return next();
+    }
+    // Bytes, not FormData, stay in the source: later readers (idempotency's hash) see them as sent.
+    const bytes = await body.arrayBuffer();
+    if (bytes.byteLength === 0) return next();
+    if (FORM_TYPES.includes(mediaType)) {
+      let form: FormData;
+      try {
+        form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+      } catch {
+        throw refuse('_', 'Malformed form data in request body');
+      }
+      for (const [key, value] of form) {
+        const text = typeof value === 'string' ? value : value.name;
+        if (`${key}${text}`.includes('\u0000')) throw refuse(key.includes('\u0000') ? '_' : key, NUL_MESSAGE);
+      }
+    } else if (new Uint8Array(bytes).includes(0)) {
+      throw refuse('_', NUL_MESSAGE);
+    }
+    return next();
+  });
+}
+
 /**
  * Input every route would otherwise have to survive, refused at the door with a 400 before any
  * route reads it: NUL in the URL or in any text of a body, and unpaired surrogates in JSON text
  * (which the database refuses: a 500), JSON nested deeper than MAX_JSON_DEPTH,
- * and malformed JSON or form bodies. Bodies are
- * read from a copy, so the route (or better-auth) still reads its own; run it after the body limit.
+ * and malformed JSON or form bodies. Run it after the body limit.
+ *
+ * The body is read once, through Hono's request (c.req), whose cache the route's validator and
+ * idempotency then read again without touching the stream: for routes that read their body through
+ * c.req, which every API route does.
  */
-export const inputGuard = createMiddleware(async (c, next) => {
-  if (/%00/.test(c.req.url)) throw refuse('_', NUL_MESSAGE);
-  const raw = c.req.raw;
-  if (!raw.body) return next();
-  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (JSON_TYPE.test(mediaType)) {
-    const text = await raw.clone().text();
-    if (nestsTooDeep(text)) throw refuse('_', DEPTH_MESSAGE);
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      // An empty body is the route's to judge (a required body → its own 400).
-      if (text.trim() === '') return next();
-      throw refuse('_', 'Malformed JSON in request body');
-    }
-    const bad = badText(value);
-    if (bad) throw refuse(bad.field, bad.message);
-  } else if (FORM_TYPES.includes(mediaType)) {
-    let form: FormData;
-    try {
-      form = await raw.clone().formData();
-    } catch {
-      throw refuse('_', 'Malformed form data in request body');
-    }
-    for (const [key, value] of form) {
-      const text = typeof value === 'string' ? value : value.name;
-      if (`${key}${text}`.includes('\u0000')) throw refuse(key.includes('\u0000') ? '_' : key, NUL_MESSAGE);
-    }
-  } else if (new Uint8Array(await raw.clone().arrayBuffer()).includes(0)) {
-    throw refuse('_', NUL_MESSAGE);
-  }
-  return next();
-});
+export const inputGuard = guard((c) => c.req);
+
+/** The same, reading a copy: for a handler that reads the raw Request itself (better-auth). */
+export const inputGuardOnCopy = guard((c) => c.req.raw.clone());

@@ -1,9 +1,11 @@
-// Writes under /api/v1 carry the session cookie from any page the browser shows: only pages of a
-// trusted origin may make them.
+// Writes under /api/v1 and better-auth's sign-in carry the session cookie from any page the browser
+// shows: only pages of a trusted origin (APP_URL, its loopback spellings, TRUSTED_ORIGINS) may make
+// them, and a refused page is told which address to open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, json, startTestApp, TEST_PASSWORD, type TestApp } from '../test/harness.ts';
+import { cookiesOf, json, startTestApp, TEST_IP_HEADER, TEST_PASSWORD, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
+let owner: { email: string };
 let cookie: string;
 let feedUrl: string;
 
@@ -17,10 +19,11 @@ const feedStillWorks = async () => expect((await t.app.request(new URL(feedUrl).
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const PLAIN = { 'content-type': 'text/plain' };
 const EVIL = 'https://evil.example';
+const LISTED = 'https://floors.example';
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const owner = await t.newCompany('Origin Floors');
+  t = await startTestApp({ TRUSTED_ORIGINS: `${LISTED}, http://192.168.1.20:3000` });
+  owner = await t.newCompany('Origin Floors');
   cookie = cookiesOf(await t.auth('/sign-in/email', { body: { email: owner.email, password: TEST_PASSWORD } }));
   feedUrl = (await json<{ url: string }>(await newFeed({ origin: t.config.appUrl }))).url;
 });
@@ -29,7 +32,15 @@ afterAll(() => t.close());
 const expectRefused = async (res: Response) => {
   expect(res.status).toBe(403);
   expect(res.headers.get('content-type')).toContain('application/problem+json');
-  expect(await res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
+  expect(await res.json()).toEqual({
+    type: 'about:blank',
+    title: 'ORIGIN_NOT_ALLOWED',
+    status: 403,
+    code: 'ORIGIN_NOT_ALLOWED',
+    message: "The server does not accept this page's address. Open http://localhost:3000 and try again.",
+    appUrl: 'http://localhost:3000',
+    requestId: expect.any(String) as string,
+  });
 };
 
 describe('cross-site writes with the session cookie', () => {
@@ -43,9 +54,12 @@ describe('cross-site writes with the session cookie', () => {
     await feedStillWorks();
   });
 
-  it('same site is not enough: another port, an opaque origin, or Sec-Fetch-Site without Origin', async () => {
+  it('same site is not enough: another port or scheme, an opaque origin, or Sec-Fetch-Site without Origin', async () => {
     for (const headers of <Record<string, string>[]>[
       { origin: 'http://localhost:3001', 'sec-fetch-site': 'same-site' },
+      { origin: 'http://127.0.0.1:3001', 'sec-fetch-site': 'same-site' },
+      { origin: 'https://localhost:3000' },
+      { origin: 'http://192.168.1.20:3001' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
@@ -74,6 +88,15 @@ describe('writes that pass', () => {
     await feedStillWorks();
   });
 
+  it("from APP_URL's loopback spellings and from TRUSTED_ORIGINS", async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000', LISTED, 'http://192.168.1.20:3000']) {
+      const res = await newFeed({ ...FORM, origin, 'sec-fetch-site': 'same-origin' });
+      expect(res.status, origin).toBe(201);
+      feedUrl = (await json<{ url: string }>(res)).url;
+    }
+    await feedStillWorks();
+  });
+
   it('without Origin or Sec-Fetch-Site (no browser: curl, a server)', async () => {
     expect((await newFeed({})).status).toBe(201);
     expect((await newFeed({ 'sec-fetch-site': 'none' })).status).toBe(201);
@@ -85,3 +108,56 @@ describe('writes that pass', () => {
     );
   });
 });
+
+describe("better-auth's sign-in and sign-up follow the same list", () => {
+  /** POST /api/auth/… as a browser page at `origin` sends it (fetch from the SPA: same-origin there). */
+  const fromPage = (origin: string, path: string, body: unknown, cookieHeader?: string) =>
+    t.app.request(`/api/auth${path}`, {
+      method: 'POST',
+      headers: {
+        origin,
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-mode': 'cors',
+        'content-type': 'application/json',
+        [TEST_IP_HEADER]: t.freshIp(),
+        ...(cookieHeader && { cookie: cookieHeader }),
+      },
+      body: JSON.stringify(body),
+    });
+  const signIn = (origin: string) =>
+    fromPage(origin, '/sign-in/email', { email: owner.email, password: TEST_PASSWORD });
+
+  it('signs in from APP_URL, its loopback spellings and TRUSTED_ORIGINS', async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', LISTED]) {
+      const res = await signIn(origin);
+      expect(res.status, origin).toBe(200);
+      expect(cookiesOf(res), origin).toContain('session_token=');
+    }
+  });
+
+  it('refuses a foreign page with the same code and message, and sets no cookie', async () => {
+    for (const origin of [EVIL, 'http://localhost:3001', 'http://192.168.1.21:3000']) {
+      const res = await signIn(origin);
+      expect(res.headers.getSetCookie(), origin).toEqual([]);
+      await expectRefusedByAuth(res);
+    }
+    await expectRefusedByAuth(await fromPage(EVIL, '/sign-up/email', t.signUpBody()));
+    // With a session cookie, better-auth checks every write's origin, sign-out included.
+    await expectRefusedByAuth(await fromPage(EVIL, '/sign-out', {}, cookie));
+    expect((await t.app.request('/api/v1/me', { headers: { cookie } })).status).toBe(200);
+  });
+});
+
+/** better-auth's refusal: the originCheck's problem, without a request id (better-auth answers it). */
+async function expectRefusedByAuth(res: Response) {
+  expect(res.status).toBe(403);
+  expect(res.headers.get('content-type')).toContain('application/problem+json');
+  expect(await res.json()).toEqual({
+    type: 'about:blank',
+    title: 'ORIGIN_NOT_ALLOWED',
+    status: 403,
+    code: 'ORIGIN_NOT_ALLOWED',
+    message: "The server does not accept this page's address. Open http://localhost:3000 and try again.",
+    appUrl: 'http://localhost:3000',
+  });
+}

@@ -48,9 +48,12 @@ export function securityHeaders(config: Pick<Config, 'appUrl'>) {
 /**
  * API answers depend on the session (and some carry secrets shown once): no cache may keep them.
  * Routes that allow caching (public files, photos, feeds) set their own Cache-Control, which stays.
- * Set after the route ran, so idempotency still sees only the route's own header.
+ * Set after the route ran, so idempotency still sees only the route's own header. Set on the
+ * response's own headers, as secureHeaders does: c.header() on a finished response would copy it
+ * into a new one, which @hono/node-server then writes through the slow, streamed path.
  */
 export const apiNoStore = createMiddleware(async (c, next) => {
   await next();
-  if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+  const headers = c.res.headers;
+  if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-store');
 });

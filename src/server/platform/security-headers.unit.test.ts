@@ -51,4 +51,19 @@ describe('API responses are not cached', () => {
     expect((await app.request('/api/cached')).headers.get('cache-control')).toBe('public, max-age=60');
     expect((await app.request('/dashboard')).headers.get('cache-control')).toBeNull();
   });
+
+  it("keeps the route's own response (a copy would leave @hono/node-server's fast path)", async () => {
+    let sent: Response | undefined;
+    let written: Response | undefined;
+    const app = new Hono()
+      .use(async (c, next) => {
+        await next();
+        written = c.res;
+      })
+      .use(securityHeaders({ appUrl: 'http://localhost:3000' }))
+      .use('/api/*', apiNoStore)
+      .get('/api/plain', (c) => (sent = c.json({ ok: true })));
+    expect((await app.request('/api/plain')).headers.get('cache-control')).toBe('no-store');
+    expect(written).toBe(sent);
+  });
 });

@@ -82,7 +82,8 @@ export function cookiesOf(res: Response): string {
     .join('; ');
 }
 
-export async function startTestApp(): Promise<TestApp> {
+/** `settings` add to or override the test configuration's environment (e.g. APP_URL, TRUSTED_ORIGINS). */
+export async function startTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
   const { database, appDb, dropDatabase } = await freshDatabase();
   // Each test user comes from its own address (through the trusted-header setting), so that
   // better-auth's per-address rate limits stay on without throttling the suite.
@@ -91,6 +92,7 @@ export async function startTestApp(): Promise<TestApp> {
     DATA_DIR: 'memory://',
     APP_URL: 'http://localhost:3000',
     TRUSTED_IP_HEADER: TEST_IP_HEADER,
+    ...settings,
   });
   const logger = createLogger('silent');
   const mailer = createMailer({ db: appDb, config, logger });

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | (string & {}),
     message: string,
     readonly errors: Record<string, string> = {},
+    /** ORIGIN_NOT_ALLOWED: the server's own address, where the page should be opened. */
+    readonly appUrl?: string,
   ) {
     super(message);
   }
@@ -38,6 +40,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     problem?.code ?? 'UNKNOWN_ERROR',
     problem?.message ?? res.statusText,
     problem?.errors ?? {},
+    problem?.appUrl,
   );
 }
 

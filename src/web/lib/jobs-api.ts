@@ -60,7 +60,8 @@ export interface Job {
 export interface JobPage {
   items: Job[];
   nextCursor: string | null;
-  total: number;
+  /** How many jobs match the filters: on the first page only (null on the pages after it). */
+  total: number | null;
 }
 
 export interface JobUpdate {

@@ -48,8 +48,8 @@ export interface Lead {
 export interface LeadPage {
   items: Lead[];
   nextCursor: string | null;
-  /** How many leads match the filters, on every page. */
-  total: number;
+  /** How many leads match the filters: on the first page only (null on the pages after it). */
+  total: number | null;
 }
 
 export interface LeadActivity {

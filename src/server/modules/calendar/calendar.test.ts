@@ -8,6 +8,7 @@ import { calendarFeeds } from '../../db/schema/calendar.ts';
 import { profiles } from '../../db/schema/companies.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
 import { TenantDb } from '../../db/tenant.ts';
+import { forgetCaller } from '../../platform/caller.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
 interface Person {
@@ -561,6 +562,7 @@ describe('the private iCalendar feed', () => {
     expect((await fetchFeed(path)).status).toBe(404);
     // Back in a company, a new feed replaces the old company's one.
     await t.database.db.update(profiles).set({ companyId: owner.companyId }).where(eq(profiles.userId, leaver.userId));
+    forgetCaller({ userId: leaver.userId }); // changed behind the app: its cached caller would last a few seconds
     const fresh = feedPath(await makeFeed(leaver));
     expect((await fetchFeed(fresh)).status).toBe(200);
     expect((await fetchFeed(path)).status).toBe(404);

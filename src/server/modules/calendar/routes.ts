@@ -93,7 +93,7 @@ export function calendarRoutes(deps: Pick<AppDeps, 'config'>) {
           ...problemResponses(400, 401, 403),
         },
       }),
-      async (c) => c.json(await calendarRange(c.get('db'), c.get('tenant'), c.req.valid('query')), 200),
+      async (c) => c.json(await calendarRange(c.get('tenant'), c.req.valid('query')), 200),
     )
     .openapi(
       createRoute({
@@ -112,7 +112,7 @@ export function calendarRoutes(deps: Pick<AppDeps, 'config'>) {
         },
         responses: { 201: json(calendarTask, 'The new task'), ...problemResponses(400, 401, 403) },
       }),
-      async (c) => c.json(await createTask(c.get('db'), c.get('tenant'), c.req.valid('json')), 201),
+      async (c) => c.json(await createTask(c.get('tenant'), c.req.valid('json')), 201),
     )
     .openapi(
       createRoute({
@@ -124,7 +124,7 @@ export function calendarRoutes(deps: Pick<AppDeps, 'config'>) {
         request: { params: idParam },
         responses: { 200: json(calendarTask, 'The task'), ...problemResponses(400, 401, 403, 404) },
       }),
-      async (c) => c.json(await getTask(c.get('db'), c.get('tenant'), c.req.valid('param').id), 200),
+      async (c) => c.json(await getTask(c.get('tenant'), c.req.valid('param').id), 200),
     )
     .openapi(
       createRoute({
@@ -139,8 +139,7 @@ export function calendarRoutes(deps: Pick<AppDeps, 'config'>) {
         },
         responses: { 200: json(calendarTask, 'The task, updated'), ...problemResponses(400, 401, 403, 404) },
       }),
-      async (c) =>
-        c.json(await updateTask(c.get('db'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await updateTask(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
 import {
   CALENDAR_LIMITS,
@@ -9,15 +9,16 @@ import {
 } from '../../../shared/calendar.ts';
 import type { JobStage, JobStatus } from '../../../shared/jobs.ts';
 import { can, scopeOf } from '../../../shared/permissions.ts';
-import type { Database } from '../../db/client.ts';
+import { sqlRows, type Database } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
 import { lookUp } from '../../db/lookup.ts';
 import { calendarFeeds, calendarTaskAssignees, calendarTasks } from '../../db/schema/calendar.ts';
 import { companies, profiles } from '../../db/schema/companies.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
 import { TenantDb, type Tx } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { crewOfJob } from '../jobs/service.ts';
 import { notify } from '../notifications/service.ts';
-import { userNames } from '../members/service.ts';
 import { visibleJobs } from '../jobs/scope.ts';
 import { writeCalendar, type FeedEvent } from './ical.ts';
 
@@ -81,16 +82,8 @@ function crewOf(userId: string): SQL {
   return sql`exists (select 1 from ${jobCrew} where ${jobCrew.companyId} = ${jobs.companyId} and ${jobCrew.jobId} = ${jobs.id} and ${jobCrew.userId} = ${userId})`;
 }
 
-function people(pairs: { ownerId: string; userId: string }[], names: Map<string, string>): Map<string, CrewMember[]> {
-  const byOwner = new Map<string, CrewMember[]>();
-  for (const p of pairs) {
-    const list = byOwner.get(p.ownerId) ?? [];
-    list.push({ userId: p.userId, name: names.get(p.userId) ?? '' });
-    byOwner.set(p.ownerId, list);
-  }
-  for (const list of byOwner.values()) list.sort((a, b) => a.name.localeCompare(b.name));
-  return byOwner;
-}
+/** People in name order, as the calendar lists a crew or a task's assignees. */
+const byName = (list: CrewMember[]) => list.sort((a, b) => a.name.localeCompare(b.name));
 
 /** The overlap of [start, end) with [from, to). */
 const jobOverlaps = (from: Date, to: Date) =>
@@ -98,85 +91,75 @@ const jobOverlaps = (from: Date, to: Date) =>
 const taskOverlaps = (from: Date, to: Date) =>
   and(lt(calendarTasks.startsAt, to), sql`${calendarTasks.endsAt} > ${at(from)}`)!;
 
-async function selectJobs(tx: Tx, t: TenantDb, where: SQL) {
-  const rows = await tx
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      address: jobs.address,
-      status: jobs.status,
-      projectStage: jobs.projectStage,
-      scheduledStart: jobs.scheduledStart,
-      scheduledEnd: jobs.scheduledEnd,
-      updatedAt: jobs.updatedAt,
-    })
-    .from(jobs)
-    .where(and(visibleJobs(t), where))
-    .orderBy(asc(jobs.scheduledStart), asc(jobs.id))
-    .limit(CALENDAR_LIMITS.items);
-  const crew =
-    rows.length === 0
-      ? []
-      : await tx
-          .select({ ownerId: jobCrew.jobId, userId: jobCrew.userId })
-          .from(jobCrew)
-          .where(
-            and(
-              eq(jobCrew.companyId, t.ctx.companyId),
-              inArray(
-                jobCrew.jobId,
-                rows.map((r) => r.id),
-              ),
-            ),
-          );
-  return { rows: rows.map((r) => ({ ...r, scheduledStart: r.scheduledStart! })), crew };
+/** A calendar job as its JSON object comes from the database (instants as text). */
+interface JobJson extends Omit<CalendarJob, 'scheduledStart' | 'scheduledEnd'> {
+  scheduledStart: string;
+  scheduledEnd: string | null;
+  updatedAt: string;
 }
 
-/** Tasks with their job's title (only when the caller may see the job) and their assignees. */
-async function selectTasks(tx: Tx, t: TenantDb, where: SQL, limit: number = CALENDAR_LIMITS.items) {
-  const rows = await tx
-    .select({ task: calendarTasks, jobTitle: jobs.title })
-    .from(calendarTasks)
-    .leftJoin(jobs, and(eq(jobs.id, calendarTasks.jobId), visibleJobs(t)))
-    .where(where)
-    .orderBy(asc(calendarTasks.startsAt), asc(calendarTasks.id))
-    .limit(limit);
-  const assignees =
-    rows.length === 0
-      ? []
-      : await tx
-          .select({ ownerId: calendarTaskAssignees.taskId, userId: calendarTaskAssignees.userId })
-          .from(calendarTaskAssignees)
-          .where(
-            and(
-              eq(calendarTaskAssignees.companyId, t.ctx.companyId),
-              inArray(
-                calendarTaskAssignees.taskId,
-                rows.map((r) => r.task.id),
-              ),
-            ),
-          );
-  return { rows, assignees };
+/** A task as its JSON object comes from the database (instants as text). */
+interface TaskJson extends Omit<CalendarTask, 'startsAt' | 'endsAt' | 'createdAt'> {
+  startsAt: string;
+  endsAt: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
-type SelectedTasks = Awaited<ReturnType<typeof selectTasks>>;
-
-function presentTasks(selected: SelectedTasks, names: Map<string, string>): CalendarTask[] {
-  const byTask = people(selected.assignees, names);
-  return selected.rows.map(({ task, jobTitle }) => ({
-    id: task.id,
-    title: task.title,
-    startsAt: task.startsAt,
-    endsAt: task.endsAt,
-    jobId: task.jobId,
-    jobTitle: jobTitle ?? null,
-    notes: task.notes,
-    done: task.done,
-    assignees: byTask.get(task.id) ?? [],
-    userId: task.userId,
-    createdAt: task.createdAt,
-  }));
+/**
+ * The visible jobs matching `where`, in start order, as one JSON array (an expression, so that jobs
+ * and tasks come from one statement), each with its crew and their names.
+ */
+function jobsJson(t: TenantDb, where: SQL): SQL {
+  return sql`(select coalesce(json_agg(j order by j."scheduledStart", j.id), '[]') from (
+    select ${jobs.id} as id, ${jobs.title} as title, ${jobs.address} as address, ${jobs.status} as status,
+      ${jobs.projectStage} as "projectStage", ${jobs.scheduledStart} as "scheduledStart",
+      ${jobs.scheduledEnd} as "scheduledEnd", ${jobs.updatedAt} as "updatedAt", ${crewOfJob} as crew
+    from ${jobs}
+    where ${and(visibleJobs(t), where)}
+    order by ${jobs.scheduledStart}, ${jobs.id}
+    limit ${CALENDAR_LIMITS.items}) j)`;
 }
+
+/**
+ * Tasks matching `where`, in start order, as one JSON array: each with its job's title (only when
+ * the caller may see the job) and its assignees and their names.
+ */
+function tasksJson(t: TenantDb, where: SQL, limit: number = CALENDAR_LIMITS.items): SQL {
+  const assignees = sql`(
+    select coalesce(json_agg(json_build_object('userId', ${calendarTaskAssignees.userId}, 'name', coalesce(${user.name}, ''))), '[]')
+    from ${calendarTaskAssignees} left join ${user} on ${user.id} = ${calendarTaskAssignees.userId}
+    where ${calendarTaskAssignees.companyId} = ${calendarTasks.companyId} and ${calendarTaskAssignees.taskId} = ${calendarTasks.id})`;
+  return sql`(select coalesce(json_agg(k order by k."startsAt", k.id), '[]') from (
+    select ${calendarTasks.id} as id, ${calendarTasks.title} as title, ${calendarTasks.startsAt} as "startsAt",
+      ${calendarTasks.endsAt} as "endsAt", ${calendarTasks.jobId} as "jobId", ${jobs.title} as "jobTitle",
+      ${calendarTasks.notes} as notes, ${calendarTasks.done} as done, ${calendarTasks.userId} as "userId",
+      ${calendarTasks.createdAt} as "createdAt", ${calendarTasks.updatedAt} as "updatedAt", ${assignees} as assignees
+    from ${calendarTasks} left join ${jobs} on ${and(eq(jobs.id, calendarTasks.jobId), visibleJobs(t))}
+    where ${where}
+    order by ${calendarTasks.startsAt}, ${calendarTasks.id}
+    limit ${limit}) k)`;
+}
+
+const calendarJob = (j: JobJson) => ({
+  ...j,
+  scheduledStart: new Date(j.scheduledStart),
+  scheduledEnd: j.scheduledEnd ? new Date(j.scheduledEnd) : null,
+  updatedAt: new Date(j.updatedAt),
+  crew: byName(j.crew),
+});
+
+const calendarTask = (k: TaskJson) => ({
+  ...k,
+  startsAt: new Date(k.startsAt),
+  endsAt: new Date(k.endsAt),
+  createdAt: new Date(k.createdAt),
+  updatedAt: new Date(k.updatedAt),
+  assignees: byName(k.assignees),
+});
+
+/** A task as the API shows it (without the updatedAt the feed uses). */
+const presentTask = ({ updatedAt: _u, ...task }: ReturnType<typeof calendarTask>): CalendarTask => task;
 
 export interface RangeQuery {
   from: string;
@@ -186,7 +169,6 @@ export interface RangeQuery {
 
 /** The calendar between two instants: the visible jobs with a schedule and the visible tasks overlapping it. */
 export async function calendarRange(
-  db: Database,
   t: TenantDb,
   q: RangeQuery,
 ): Promise<{ jobs: CalendarJob[]; tasks: CalendarTask[] }> {
@@ -199,24 +181,20 @@ export async function calendarRange(
     throw new AppError('VALIDATION_ERROR', CALENDAR_MESSAGES.rangeTooWide, { to: CALENDAR_MESSAGES.rangeTooWide });
   }
   const member = q.memberId;
-  const { jobRows, crew, tasks } = await t.run(async (tx) => {
-    const { rows: jobRows, crew } = await selectJobs(
+  // One statement: both lists as JSON, each row with its people's names.
+  const [found] = await t.run((tx) =>
+    sqlRows<{ jobs: JobJson[]; tasks: TaskJson[] }>(
       tx,
-      t,
-      and(jobOverlaps(from, to), member ? crewOf(member) : undefined)!,
-    );
-    const tasks = await selectTasks(
-      tx,
-      t,
-      and(visibleTasks(t), taskOverlaps(from, to), member ? assignedTo(member) : undefined)!,
-    );
-    return { jobRows, crew, tasks };
-  });
-  const names = await userNames(db, [...crew.map((c) => c.userId), ...tasks.assignees.map((a) => a.userId)]);
-  const crewByJob = people(crew, names);
+      sql`select ${jobsJson(t, and(jobOverlaps(from, to), member ? crewOf(member) : undefined)!)} as jobs,
+        ${tasksJson(t, and(visibleTasks(t), taskOverlaps(from, to), member ? assignedTo(member) : undefined)!)} as tasks`,
+    ),
+  );
   return {
-    jobs: jobRows.map(({ updatedAt: _u, ...j }) => ({ ...j, crew: crewByJob.get(j.id) ?? [] })),
-    tasks: presentTasks(tasks, names),
+    jobs: found!.jobs.map((j) => {
+      const { updatedAt: _u, ...job } = calendarJob(j);
+      return job;
+    }),
+    tasks: found!.tasks.map((k) => presentTask(calendarTask(k))),
   };
 }
 
@@ -230,26 +208,19 @@ async function findTask(tx: Tx, t: TenantDb, id: string, forUpdate = false): Pro
   return row;
 }
 
-/** One task as the caller sees it (read inside the transaction; names are added after it). */
-async function selectTask(tx: Tx, t: TenantDb, id: string, where: SQL = visibleTasks(t)): Promise<SelectedTasks> {
-  const selected = await selectTasks(tx, t, and(where, eq(calendarTasks.id, id))!, 1);
-  if (selected.rows.length === 0) throw notFound();
-  return selected;
+/** One task as the caller sees it, with its assignees' names (read in the caller's transaction; 404 otherwise). */
+async function selectTask(tx: Tx, t: TenantDb, id: string, where: SQL = visibleTasks(t)): Promise<CalendarTask> {
+  const [found] = await sqlRows<{ tasks: TaskJson[] }>(
+    tx,
+    sql`select ${tasksJson(t, and(where, eq(calendarTasks.id, id))!, 1)} as tasks`,
+  );
+  const [task] = found!.tasks;
+  if (!task) throw notFound();
+  return presentTask(calendarTask(task));
 }
 
-/** Accounts are read outside the tenant transaction (PGlite has one connection: never inside it). */
-async function presentOne(db: Database, selected: SelectedTasks): Promise<CalendarTask> {
-  return presentTasks(
-    selected,
-    await userNames(
-      db,
-      selected.assignees.map((a) => a.userId),
-    ),
-  )[0]!;
-}
-
-export async function getTask(db: Database, t: TenantDb, id: string): Promise<CalendarTask> {
-  return presentOne(db, await t.run((tx) => selectTask(tx, t, id)));
+export function getTask(t: TenantDb, id: string): Promise<CalendarTask> {
+  return t.run((tx) => selectTask(tx, t, id));
 }
 
 /** Assignees must be members of the company. */
@@ -308,11 +279,11 @@ async function addAssignees(tx: Tx, t: TenantDb, taskId: string, userIds: string
 
 const unique = (ids: string[] | undefined) => [...new Set(ids ?? [])];
 
-export async function createTask(db: Database, t: TenantDb, input: CreateTaskInput): Promise<CalendarTask> {
+export function createTask(t: TenantDb, input: CreateTaskInput): Promise<CalendarTask> {
   const startsAt = new Date(input.startsAt);
   const endsAt = new Date(input.endsAt);
   const assigneeIds = unique(input.assigneeIds);
-  const selected = await t.run(async (tx) => {
+  return t.run(async (tx) => {
     await checkAssignees(tx, t, assigneeIds);
     await checkJob(tx, t, input.jobId);
     const [task] = await tx
@@ -332,7 +303,6 @@ export async function createTask(db: Database, t: TenantDb, input: CreateTaskInp
     await notifyAssigned(tx, t, task!, assigneeIds);
     return selectTask(tx, t, task!.id);
   });
-  return presentOne(db, selected);
 }
 
 /**
@@ -340,10 +310,10 @@ export async function createTask(db: Database, t: TenantDb, input: CreateTaskInp
  * assigned to (others are not found). With one bound only, the other is kept: the interval must
  * still end after it starts. A new list of assignees replaces the old; the newly added hear of it.
  */
-export async function updateTask(db: Database, t: TenantDb, id: string, input: UpdateTaskInput): Promise<CalendarTask> {
+export function updateTask(t: TenantDb, id: string, input: UpdateTaskInput): Promise<CalendarTask> {
   const startsAt = input.startsAt ? new Date(input.startsAt) : undefined;
   const endsAt = input.endsAt ? new Date(input.endsAt) : undefined;
-  const selected = await t.run(async (tx) => {
+  return t.run(async (tx) => {
     const row = await findTask(tx, t, id, true);
     const start = startsAt ?? row.startsAt;
     const end = endsAt ?? row.endsAt;
@@ -395,7 +365,6 @@ export async function updateTask(db: Database, t: TenantDb, id: string, input: U
     // The caller may have just removed themselves: they still get the task they changed.
     return selectTask(tx, t, id, eq(calendarTasks.companyId, t.ctx.companyId));
   });
-  return presentOne(db, selected);
 }
 
 export async function deleteTask(t: TenantDb, id: string): Promise<void> {
@@ -567,25 +536,23 @@ export async function feedCalendar(
   const seesJobs = can(t.ctx.role, 'jobs', 'read', t.ctx.isOwner);
   const allJobs = scopeOf(t.ctx.role, t.ctx.isOwner) === 'any';
 
-  const { jobRows, tasks } = await t.run(async (tx) => {
-    const { rows: jobRows } = seesJobs
-      ? await selectJobs(
-          tx,
-          t,
-          and(jobOverlaps(from, to), allJobs ? undefined : or(crewOf(me), eq(jobs.clientId, me)))!,
-        )
-      : { rows: [] };
-    const tasks = await selectTasks(
+  const found = await t.run(async (tx) => {
+    const jobList = seesJobs
+      ? jobsJson(t, and(jobOverlaps(from, to), allJobs ? undefined : or(crewOf(me), eq(jobs.clientId, me)))!)
+      : sql`'[]'::json`;
+    const [found] = await sqlRows<{ jobs: JobJson[]; tasks: TaskJson[] }>(
       tx,
-      t,
-      and(eq(calendarTasks.companyId, t.ctx.companyId), involves(me), taskOverlaps(from, to))!,
+      sql`select ${jobList} as jobs,
+        ${tasksJson(t, and(eq(calendarTasks.companyId, t.ctx.companyId), involves(me), taskOverlaps(from, to))!)} as tasks`,
     );
     await tx
       .update(calendarFeeds)
       .set({ lastFetchedAt: now })
       .where(and(eq(calendarFeeds.companyId, t.ctx.companyId), eq(calendarFeeds.userId, me)));
-    return { jobRows, tasks };
+    return found!;
   });
+  const jobRows = found.jobs.map(calendarJob);
+  const tasks = found.tasks.map(calendarTask);
 
   const text = FEED_TEXT[feed.language];
   const host = new URL(appUrl).hostname;
@@ -601,7 +568,7 @@ export async function feedCalendar(
       status: j.status === 'cancelled' ? ('CANCELLED' as const) : ('CONFIRMED' as const),
       lastModified: j.updatedAt,
     })),
-    ...tasks.rows.map(({ task, jobTitle }) => ({
+    ...tasks.map(({ jobTitle, ...task }) => ({
       uid: `task-${task.id}@${host}`,
       start: task.startsAt,
       end: task.endsAt,

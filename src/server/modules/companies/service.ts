@@ -12,6 +12,7 @@ import type { Role } from '../../../shared/roles.ts';
 import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { companies, companyBranding, profiles } from '../../db/schema/companies.ts';
 import { TenantDb, type TenantContext } from '../../db/tenant.ts';
+import { forgetCaller } from '../../platform/caller.ts';
 import type { Caller } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newFileKey, sniffImageType, type Storage } from '../../platform/storage.ts';
@@ -35,7 +36,7 @@ export async function createCompanyForUser(db: Database, caller: Caller, input: 
     role: ownerRole(caller.membership?.role),
     isOwner: true,
   };
-  return new TenantDb(db, ctx)
+  const created = await new TenantDb(db, ctx)
     .run(async (tx) => {
       const [company] = await tx
         .insert(companies)
@@ -66,6 +67,8 @@ export async function createCompanyForUser(db: Database, caller: Caller, input: 
       if (isUniqueViolation(err, 'companies_owner_id_key')) throw new AppError('CONFLICT', ALREADY_IN_COMPANY);
       throw err;
     });
+  forgetCaller({ userId: caller.userId }); // their next request is the owner's
+  return created;
 }
 
 /** Owners run their company as Business Owner unless they signed up as Administrator. */

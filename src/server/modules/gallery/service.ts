@@ -1,5 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { GALLERY_MESSAGES, type PhotoSize } from '../../../shared/gallery.ts';
+import type { PhotoType } from '../../../shared/photos.ts';
+import type { TimelineEventType } from '../../../shared/timeline.ts';
 import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { clientGalleryAccess, projectPhotos, projectTimelineEvents } from '../../db/schema/photos.ts';
@@ -52,25 +54,40 @@ async function linkByToken(db: Database, token: string) {
   return { id: link.id, companyId: link.companyId, jobId: link.parentId };
 }
 
-const photoColumns = {
-  id: projectPhotos.id,
-  photoType: projectPhotos.photoType,
-  description: projectPhotos.description,
-  takenAt: projectPhotos.takenAt,
-  latitude: projectPhotos.latitude,
-  longitude: projectPhotos.longitude,
-  fileName: projectPhotos.fileName,
-};
-
 export const galleryPhotoUrls = (token: string, photoId: string) => {
   const base = `/api/v1/gallery/${token}/photos/${photoId}`;
   return { thumbnail: `${base}/thumbnail`, display: `${base}/display`, original: `${base}/original` };
 };
 
+interface PhotoJson {
+  id: string;
+  photoType: PhotoType;
+  description: string | null;
+  takenAt: string;
+  latitude: number | null;
+  longitude: number | null;
+  fileName: string;
+}
+
+interface EventJson {
+  id: string;
+  eventType: TimelineEventType;
+  title: string;
+  description: string | null;
+  isMilestone: boolean;
+  completedAt: string | null;
+  scheduledFor: string | null;
+  createdAt: string;
+  photoIds: string[];
+  metadata: Record<string, unknown>;
+}
+
+const instantOrNull = (v: string | null) => (v ? new Date(v) : null);
+
 /**
  * What the holder of a valid gallery token sees (spec section 2 and 6): the job summary, the
- * company's card, client-visible photos and client-visible timeline events. Each load adds one to
- * access_count and sets last_accessed.
+ * company's card, client-visible photos and client-visible timeline events (the job and both lists
+ * in one statement). Each load adds one to access_count and sets last_accessed.
  */
 export async function openGallery(db: Database, token: string) {
   const link = await linkByToken(db, token);
@@ -80,59 +97,57 @@ export async function openGallery(db: Database, token: string) {
     // Revoked or expired between the lookup and now.
     if (!counted) throw invalid();
 
-    const [job] = await tx
+    const photoList = sql<PhotoJson[]>`(
+      select coalesce(json_agg(json_build_object('id', ${projectPhotos.id}, 'photoType', ${projectPhotos.photoType},
+        'description', ${projectPhotos.description}, 'takenAt', ${projectPhotos.takenAt},
+        'latitude', ${projectPhotos.latitude}, 'longitude', ${projectPhotos.longitude},
+        'fileName', ${projectPhotos.fileName}) order by ${projectPhotos.takenAt} desc, ${projectPhotos.id} desc), '[]')
+      from ${projectPhotos} where ${clientPhotosOf(link)})`;
+    const eventList = sql<EventJson[]>`(
+      select coalesce(json_agg(json_build_object('id', ${projectTimelineEvents.id},
+        'eventType', ${projectTimelineEvents.eventType}, 'title', ${projectTimelineEvents.title},
+        'description', ${projectTimelineEvents.description}, 'isMilestone', ${projectTimelineEvents.isMilestone},
+        'completedAt', ${projectTimelineEvents.completedAt}, 'scheduledFor', ${projectTimelineEvents.scheduledFor},
+        'createdAt', ${projectTimelineEvents.createdAt}, 'photoIds', ${projectTimelineEvents.photoIds},
+        'metadata', ${projectTimelineEvents.metadata})
+        order by ${projectTimelineEvents.createdAt} desc, ${projectTimelineEvents.id} desc), '[]')
+      from ${projectTimelineEvents}
+      where ${and(
+        eq(projectTimelineEvents.companyId, link.companyId),
+        eq(projectTimelineEvents.jobId, link.jobId),
+        eq(projectTimelineEvents.isClientVisible, true),
+      )})`;
+    const [found] = await tx
       .select({
-        title: jobs.title,
-        description: jobs.description,
-        address: jobs.address,
-        status: jobs.status,
-        progressPercentage: jobs.progressPercentage,
-        createdAt: jobs.createdAt,
+        job: {
+          title: jobs.title,
+          description: jobs.description,
+          address: jobs.address,
+          status: jobs.status,
+          progressPercentage: jobs.progressPercentage,
+          createdAt: jobs.createdAt,
+        },
+        photos: photoList,
+        events: eventList,
       })
       .from(jobs)
       .where(and(eq(jobs.companyId, link.companyId), eq(jobs.id, link.jobId)));
-    if (!job) throw new AppError('NOT_FOUND', GALLERY_MESSAGES.projectNotFound);
+    if (!found) throw new AppError('NOT_FOUND', GALLERY_MESSAGES.projectNotFound);
 
     const company = await companyCard(tx, link.companyId);
-
-    const photos = await tx
-      .select(photoColumns)
-      .from(projectPhotos)
-      .where(clientPhotosOf(link))
-      .orderBy(desc(projectPhotos.takenAt), desc(projectPhotos.id));
-    const visible = new Set(photos.map((p) => p.id));
-
-    const events = await tx
-      .select({
-        id: projectTimelineEvents.id,
-        eventType: projectTimelineEvents.eventType,
-        title: projectTimelineEvents.title,
-        description: projectTimelineEvents.description,
-        isMilestone: projectTimelineEvents.isMilestone,
-        completedAt: projectTimelineEvents.completedAt,
-        scheduledFor: projectTimelineEvents.scheduledFor,
-        createdAt: projectTimelineEvents.createdAt,
-        photoIds: projectTimelineEvents.photoIds,
-        metadata: projectTimelineEvents.metadata,
-      })
-      .from(projectTimelineEvents)
-      .where(
-        and(
-          eq(projectTimelineEvents.companyId, link.companyId),
-          eq(projectTimelineEvents.jobId, link.jobId),
-          eq(projectTimelineEvents.isClientVisible, true),
-        ),
-      )
-      .orderBy(desc(projectTimelineEvents.createdAt), desc(projectTimelineEvents.id));
+    const visible = new Set(found.photos.map((p) => p.id));
 
     return {
-      job: { ...job, photoCount: photos.length },
+      job: { ...found.job, photoCount: found.photos.length },
       company,
       accessCount: counted.count,
       expiresAt: counted.expiresAt,
-      photos: photos.map((p) => ({ ...p, urls: galleryPhotoUrls(token, p.id) })),
-      timeline: events.map(({ metadata, ...e }) => ({
+      photos: found.photos.map((p) => ({ ...p, takenAt: new Date(p.takenAt), urls: galleryPhotoUrls(token, p.id) })),
+      timeline: found.events.map(({ metadata, ...e }) => ({
         ...e,
+        completedAt: instantOrNull(e.completedAt),
+        scheduledFor: instantOrNull(e.scheduledFor),
+        createdAt: new Date(e.createdAt),
         photoIds: e.photoIds.filter((id) => visible.has(id)),
         // Only what the page translates a system title with: the rest of metadata may name private photos.
         metadata: typeof metadata.milestoneTitle === 'string' ? { milestoneTitle: metadata.milestoneTitle } : {},

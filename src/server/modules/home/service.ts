@@ -1,4 +1,4 @@
-import { and, asc, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { OPEN_JOB_STATUSES, visibleJobFields, type JobStatus } from '../../../shared/jobs.ts';
 import { can, scopeOf } from '../../../shared/permissions.ts';
 import { sqlRows } from '../../db/client.ts';
@@ -38,8 +38,6 @@ export const HOME_TODAY_JOBS = 20;
 interface Figures {
   time_zone: string;
   today: string;
-  today_from: string;
-  today_to: string;
   today_count: number;
   week_count: number;
   week_after_today: number;
@@ -47,11 +45,12 @@ interface Figures {
   completed_count: number;
   new_leads: number | null;
   new_leads_today: number | null;
+  today_jobs: (Omit<HomeJob, 'scheduledStart'> & { scheduledStart: string })[];
 }
 
 /**
- * The dashboard home in two statements: one with every figure (filtered aggregates over the
- * caller's visible jobs and leads), one with today's first jobs. Days and the week (Sunday to
+ * The dashboard home in one statement: every figure (filtered aggregates over the caller's visible
+ * jobs and leads) and today's first jobs (as JSON). Days and the week (Sunday to
  * Saturday) are those of the company's time zone; a day's bounds are the instants of its local
  * midnights, so that daylight-saving days are 23 or 25 hours long as they should be.
  */
@@ -102,41 +101,29 @@ export async function homeSummary(t: TenantDb): Promise<HomeSummary> {
             : sql`select null::int as new_leads, null::int as new_leads_today`
         }
       )
-      select b.tz as time_zone, b.today::text as today,
-        to_json(b.today_from)#>>'{}' as today_from, to_json(b.today_to)#>>'{}' as today_to,
-        j.*, l.*
+      select b.tz as time_zone, b.today::text as today, j.*, l.*,
+        (select coalesce(json_agg(d order by d."scheduledStart", d.id), '[]') from (
+          select ${jobs.id} as id, ${jobs.title} as title, ${jobs.address} as address,
+            ${jobs.scheduledStart} as "scheduledStart", ${jobs.status} as status, ${jobs.squareFeet} as "squareFeet",
+            ${jobs.totalAmount} as "totalAmount", ${jobs.progressPercentage} as "progressPercentage"
+          from ${jobs}
+          where ${visibleJobs(t)} and ${scheduled(sql`b.today_from`, sql`b.today_to`)}
+          order by ${jobs.scheduledStart}, ${jobs.id}
+          limit ${HOME_TODAY_JOBS}
+        ) d) as today_jobs
       from bounds b, job_figures j, lead_figures l`,
     );
     if (!figures) throw new Error('the caller’s company is missing');
-
-    const todayRows = await tx
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        address: jobs.address,
-        scheduledStart: jobs.scheduledStart,
-        status: jobs.status,
-        squareFeet: jobs.squareFeet,
-        totalAmount: jobs.totalAmount,
-        progressPercentage: jobs.progressPercentage,
-      })
-      .from(jobs)
-      .where(
-        and(
-          visibleJobs(t),
-          gte(jobs.scheduledStart, new Date(figures.today_from)),
-          lt(jobs.scheduledStart, new Date(figures.today_to)),
-          ne(jobs.status, 'cancelled'),
-        ),
-      )
-      .orderBy(asc(jobs.scheduledStart), asc(jobs.id))
-      .limit(HOME_TODAY_JOBS);
 
     return {
       timeZone: figures.time_zone,
       today: figures.today,
       todayCount: figures.today_count,
-      todayJobs: todayRows.map((j) => ({ ...j, totalAmount: amounts ? j.totalAmount : null })),
+      todayJobs: figures.today_jobs.map((j) => ({
+        ...j,
+        scheduledStart: new Date(j.scheduledStart),
+        totalAmount: amounts ? j.totalAmount : null,
+      })),
       openAmount: amounts ? Number(figures.open_amount ?? 0) : null,
       completedCount: figures.completed_count,
       weekCount: figures.week_count,

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { user } from '../../db/schema/auth.ts';
 import { invitations } from '../../db/schema/invitations.ts';
+import { forgetCaller } from '../../platform/caller.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { INVITATION_RATE_LIMITS } from './service.ts';
 
@@ -86,6 +87,7 @@ describe('the subject', () => {
       .update(user)
       .set({ name: `Mallory\r\nBcc: everyone@example.com\u0007${'m'.repeat(200)}` })
       .where(eq(user.id, owner.userId));
+    forgetCaller({ userId: owner.userId }); // changed behind the app: its cached caller would last a few seconds
     const email = freshEmail();
     expect((await invite(owner, email)).status).toBe(201);
     const [mail] = await t.outbox(email);

@@ -12,6 +12,7 @@ import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { lookUp } from '../../db/lookup.ts';
 import { invitations } from '../../db/schema/invitations.ts';
 import { TenantDb, type Tx } from '../../db/tenant.ts';
+import { forgetCaller } from '../../platform/caller.ts';
 import type { Caller } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -278,7 +279,7 @@ export async function acceptInvitation(
   if (caller.membership?.companyId) throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyInCompany);
 
   const t = new TenantDb(db, { userId: caller.userId, companyId: found.companyId, role: found.role, isOwner: false });
-  return t.run(async (tx) => {
+  const joined = await t.run(async (tx) => {
     const [claimed] = await tx
       .update(invitations)
       .set({ acceptedAt: sql`now()`, acceptedBy: caller.userId })
@@ -304,6 +305,8 @@ export async function acceptInvitation(
     if (claimed.invitedBy) await notifyInviter(tx, t, claimed, caller);
     return { companyId: claimed.companyId, role: claimed.role };
   });
+  forgetCaller({ userId: caller.userId }); // their next request is the company's member's
+  return joined;
 }
 
 /** The inviter hears of it, in their language, if they are still in the company. */

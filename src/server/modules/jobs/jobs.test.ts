@@ -41,7 +41,7 @@ interface Job {
 interface Page {
   items: Job[];
   nextCursor: string | null;
-  total: number;
+  total: number | null;
 }
 interface Update {
   updateType: string;
@@ -785,7 +785,8 @@ describe('lists and the board', () => {
       let cursor: string | null = null;
       do {
         const page: Page = await list(company, `?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
-        expect(page.total).toBe(7);
+        // The first page counts the matches; later pages do not count again.
+        expect(page.total).toBe(cursor ? null : 7);
         seen.push(...page.items);
         cursor = page.nextCursor;
       } while (cursor);

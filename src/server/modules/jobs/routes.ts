@@ -128,7 +128,9 @@ const listQuery = filterQuery.extend({
 const filters = (q: object) => q as JobFilters;
 
 const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
-const page = pageOf(job).extend({ total: z.number().int() });
+const page = pageOf(job).extend({
+  total: z.number().int().nullable().openapi({ description: 'Jobs matching the filters; first page only' }),
+});
 
 export const jobRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
@@ -171,7 +173,7 @@ export const jobRoutes = new OpenAPIHono<AppEnv>()
       },
       responses: { 201: json(job, 'The new job'), ...problemResponses(400, 401, 403) },
     }),
-    async (c) => c.json(await createJob(c.get('db'), c.get('tenant'), c.req.valid('json')), 201),
+    async (c) => c.json(await createJob(c.get('tenant'), c.req.valid('json')), 201),
   )
   .openapi(
     createRoute({
@@ -225,7 +227,7 @@ export const jobRoutes = new OpenAPIHono<AppEnv>()
       request: { params: idParam },
       responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
     }),
-    async (c) => c.json(await getJob(c.get('db'), c.get('tenant'), c.req.valid('param').id), 200),
+    async (c) => c.json(await getJob(c.get('tenant'), c.req.valid('param').id), 200),
   )
   .openapi(
     createRoute({
@@ -240,8 +242,7 @@ export const jobRoutes = new OpenAPIHono<AppEnv>()
       },
       responses: { 200: json(job, 'The job, updated'), ...problemResponses(400, 401, 403, 404) },
     }),
-    async (c) =>
-      c.json(await updateJob(c.get('db'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => c.json(await updateJob(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({
@@ -271,10 +272,7 @@ export const jobRoutes = new OpenAPIHono<AppEnv>()
       responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) =>
-      c.json(
-        await changeJobStatus(c.get('db'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json').status),
-        200,
-      ),
+      c.json(await changeJobStatus(c.get('tenant'), c.req.valid('param').id, c.req.valid('json').status), 200),
   )
   .openapi(
     createRoute({
@@ -286,8 +284,7 @@ export const jobRoutes = new OpenAPIHono<AppEnv>()
       request: { params: idParam, body: jsonBody(changeJobStageInput, { stage: 'installation', progress: 65 }) },
       responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
     }),
-    async (c) =>
-      c.json(await changeJobStage(c.get('db'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => c.json(await changeJobStage(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({
@@ -300,7 +297,7 @@ export const jobRoutes = new OpenAPIHono<AppEnv>()
       request: { params: idParam },
       responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
     }),
-    async (c) => c.json(await completeJob(c.get('db'), c.get('tenant'), c.req.valid('param').id), 200),
+    async (c) => c.json(await completeJob(c.get('tenant'), c.req.valid('param').id), 200),
   )
   .openapi(
     createRoute({
@@ -312,8 +309,7 @@ export const jobRoutes = new OpenAPIHono<AppEnv>()
       request: { params: idParam, query: pageQuery(50) },
       responses: { 200: json(pageOf(jobUpdate), 'A page of updates'), ...problemResponses(400, 401, 403, 404) },
     }),
-    async (c) =>
-      c.json(await listJobUpdates(c.get('db'), c.get('tenant'), c.req.valid('param').id, c.req.valid('query')), 200),
+    async (c) => c.json(await listJobUpdates(c.get('tenant'), c.req.valid('param').id, c.req.valid('query')), 200),
   )
   .openapi(
     createRoute({
@@ -328,8 +324,7 @@ export const jobRoutes = new OpenAPIHono<AppEnv>()
       },
       responses: { 201: json(jobUpdate, 'The update'), ...problemResponses(400, 401, 403, 404) },
     }),
-    async (c) =>
-      c.json(await addJobUpdate(c.get('db'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
+    async (c) => c.json(await addJobUpdate(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
   )
   .openapi(
     createRoute({
@@ -349,6 +344,5 @@ export const jobRoutes = new OpenAPIHono<AppEnv>()
       },
       responses: { 201: json(job, 'The new job'), ...problemResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) =>
-      c.json(await convertLead(c.get('db'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
+    async (c) => c.json(await convertLead(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
   );

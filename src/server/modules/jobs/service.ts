@@ -1,4 +1,5 @@
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../shared/accounts.ts';
 import {
   CREW_STATUSES,
@@ -27,6 +28,7 @@ import {
 import { can } from '../../../shared/permissions.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
 import { companies, profiles } from '../../db/schema/companies.ts';
 import { jobCrew, jobs, jobUpdates } from '../../db/schema/jobs.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
@@ -62,21 +64,40 @@ async function crewOf(tx: Tx, t: TenantDb, jobIds: string[]): Promise<CrewRow[]>
     .orderBy(jobCrew.createdAt, jobCrew.userId);
 }
 
+const clientUser = alias(user, 'client_user');
+
+/** A job's crew with their names, in the order they joined, as a JSON array in the job's own row. */
+export const crewOfJob = sql<CrewMember[]>`(
+  select coalesce(json_agg(json_build_object('userId', ${jobCrew.userId}, 'name', coalesce(${user.name}, ''))
+    order by ${jobCrew.createdAt}, ${jobCrew.userId}), '[]')
+  from ${jobCrew} left join ${user} on ${user.id} = ${jobCrew.userId}
+  where ${jobCrew.companyId} = ${jobs.companyId} and ${jobCrew.jobId} = ${jobs.id})`;
+
 /**
- * Rows as the API shows them: crew and client names, and the private fields the caller's role may
- * not see (shared/jobs.ts's JOB_FIELD_ACCESS) nulled and listed. Every route that answers with jobs
- * comes through here.
+ * Jobs with what the API shows of them, in the statement that finds them: the crew's names and the
+ * client member's (the tenant role reads "user"'s id and name, nothing else).
  */
-async function present(db: Database, t: TenantDb, rows: JobRow[], crew: CrewRow[]): Promise<Job[]> {
-  const names = await userNames(db, [...crew.map((c) => c.userId), ...rows.map((r) => r.clientId)]);
+function selectJobs<F extends SelectedFields>(tx: Tx, extra: F) {
+  return tx
+    .select({ job: jobs, clientUserName: clientUser.name, crew: crewOfJob, ...extra })
+    .from(jobs)
+    .leftJoin(clientUser, eq(clientUser.id, jobs.clientId));
+}
+
+/**
+ * Rows as the API shows them, with the private fields the caller's role may not see
+ * (shared/jobs.ts's JOB_FIELD_ACCESS) nulled and listed. Every route that answers with jobs comes
+ * through here.
+ */
+function present(t: TenantDb, rows: { job: JobRow; clientUserName: string | null; crew: CrewMember[] }[]): Job[] {
   const hiddenFields = hiddenJobFields(t.ctx.role, t.ctx.isOwner);
   const hidden = Object.fromEntries(hiddenFields.map((field) => [field, null]));
-  return rows.map(({ companyId: _c, ...r }) => ({
+  return rows.map(({ job: { companyId: _c, ...r }, clientUserName, crew }) => ({
     ...r,
     ...hidden,
-    clientName: (r.clientId ? names.get(r.clientId) : undefined) ?? r.clientName,
+    clientName: clientUserName ?? r.clientName,
     hiddenFields,
-    crew: crew.filter((c) => c.jobId === r.id).map((c) => ({ userId: c.userId, name: names.get(c.userId) ?? '' })),
+    crew,
   }));
 }
 
@@ -91,18 +112,15 @@ async function findJob(tx: Tx, t: TenantDb, id: string, forUpdate = false): Prom
   return row;
 }
 
-/** A job read back at the end of a transaction, with its crew. */
-async function loaded(tx: Tx, t: TenantDb, id: string) {
-  const row = await findJob(tx, t, id);
-  return { row, crew: await crewOf(tx, t, [id]) };
+/** A visible job as the API shows it, read in the caller's transaction (404 otherwise). */
+async function presentedJob(tx: Tx, t: TenantDb, id: string): Promise<Job> {
+  const rows = await selectJobs(tx, {}).where(and(visibleJobs(t), eq(jobs.id, id)));
+  if (rows.length === 0) throw notFound();
+  return present(t, rows)[0]!;
 }
 
-async function presentOne(db: Database, t: TenantDb, r: { row: JobRow; crew: CrewRow[] }): Promise<Job> {
-  return (await present(db, t, [r.row], r.crew))[0]!;
-}
-
-export async function getJob(db: Database, t: TenantDb, id: string): Promise<Job> {
-  return presentOne(db, t, await t.run((tx) => loaded(tx, t, id)));
+export function getJob(t: TenantDb, id: string): Promise<Job> {
+  return t.run((tx) => presentedJob(tx, t, id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,75 +202,87 @@ function matching(t: TenantDb, f: JobFilters, clientIds: string[]): SQL {
   )!;
 }
 
+/**
+ * A page of jobs in one statement: the page's ids from one index range first, then the jobs with
+ * their people. The total (a count of every match) comes only with the first page, as a scalar
+ * subquery of the same statement; later pages answer null.
+ */
 export async function listJobs(
   db: Database,
   t: TenantDb,
   q: ListQuery,
-): Promise<{ items: Job[]; nextCursor: string | null; total: number }> {
+): Promise<{ items: Job[]; nextCursor: string | null; total: number | null }> {
   const order = jobOrder(q.sort ?? 'newest');
   const after = order.after(q.cursor);
   const where = matching(t, q, await clientsMatching(db, t, q.q));
-  const { rows, crew, total } = await t.run(async (tx) => {
-    const rows = await tx
-      .select()
+  const first = !q.cursor;
+  const rows = await t.run((tx) => {
+    // A name no table has: Drizzle writes a subquery's field by its bare alias.
+    const page = tx
+      .select({ id: sql<string>`${jobs.id}`.as('page_id') })
       .from(jobs)
       .where(and(where, after))
       .orderBy(...order.by)
-      .limit(q.limit + 1);
-    const [counted] = await tx.select({ n: count() }).from(jobs).where(where);
-    const crew = await crewOf(
-      tx,
-      t,
-      rows.slice(0, q.limit).map((r) => r.id),
-    );
-    return { rows, crew, total: counted?.n ?? 0 };
+      .limit(q.limit + 1)
+      .as('page');
+    return selectJobs(tx, {
+      total: first ? sql<number>`(select count(*)::int from ${jobs} where ${where})` : sql<null>`null`,
+    })
+      .innerJoin(page, eq(page.id, jobs.id))
+      .orderBy(...order.by);
   });
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
-    items: await present(db, t, page, crew),
-    nextCursor: rows.length > q.limit && last ? order.cursor(last) : null,
-    total,
+    items: present(t, page),
+    nextCursor: rows.length > q.limit && last ? order.cursor(last.job) : null,
+    // An empty first page counted nothing: there is nothing to count.
+    total: first ? (rows[0]?.total ?? 0) : null,
   };
 }
 
-/** The stage board: per stage its count and newest cards; "show more" is the list with that stage and the cursor. */
+/**
+ * The stage board in one statement: per stage its count (one aggregate), then each stage's newest
+ * cards from one index range (company, stage, newest first); "show more" is the list with that
+ * stage and the cursor.
+ */
 export async function jobBoard(db: Database, t: TenantDb, f: Omit<JobFilters, 'stage' | 'sort'>) {
   const where = matching(t, f, await clientsMatching(db, t, f.q));
   const order = jobOrder('newest');
-  const { totals, cards, crew } = await t.run(async (tx) => {
-    const totals = await tx
-      .select({ stage: jobs.projectStage, n: count() })
+  const rows = await t.run((tx) => {
+    // Drizzle writes a subquery's fields by their bare aliases, where a column of the same name
+    // would win: the aliases here are names no table has.
+    const totals = tx
+      .select({
+        stage: sql<JobStage>`${jobs.projectStage}`.as('column_stage'),
+        n: sql<number>`count(*)::int`.as('column_count'),
+      })
       .from(jobs)
       .where(where)
-      .groupBy(jobs.projectStage);
-    const cards: { stage: JobStage; row: JobRow }[] = [];
-    for (const stage of JOB_STAGES) {
-      const rows = await tx
-        .select()
-        .from(jobs)
-        .where(and(where, eq(jobs.projectStage, stage)))
-        .orderBy(...order.by)
-        .limit(JOB_LIMITS.boardColumn);
-      cards.push(...rows.map((row) => ({ stage, row })));
-    }
-    const crew = await crewOf(
-      tx,
-      t,
-      cards.map((c) => c.row.id),
-    );
-    return { totals, cards, crew };
+      .groupBy(jobs.projectStage)
+      .as('totals');
+    const newest = tx
+      .select({ id: sql<string>`${jobs.id}`.as('card_id') })
+      .from(jobs)
+      .where(and(where, sql`${jobs.projectStage} = ${totals.stage}`))
+      .orderBy(...order.by)
+      .limit(JOB_LIMITS.boardColumn)
+      .as('newest');
+    const cards = tx
+      .select({ id: newest.id, stage: totals.stage, n: totals.n })
+      .from(totals)
+      .innerJoinLateral(newest, sql`true`)
+      .as('cards');
+    return selectJobs(tx, { stage: cards.stage, n: cards.n })
+      .innerJoin(cards, eq(cards.id, jobs.id))
+      .orderBy(cards.stage, ...order.by);
   });
-  const shown = await present(
-    db,
-    t,
-    cards.map((c) => c.row),
-    crew,
-  );
+  const shown = present(t, rows);
   return {
     columns: JOB_STAGES.map((stage) => {
-      const column = cards.flatMap((c, i) => (c.stage === stage ? [{ row: c.row, job: shown[i]! }] : []));
-      const n = totals.find((r) => r.stage === stage)?.n ?? 0;
+      // A stage with jobs has at least one card; one without is absent from the rows.
+      const column = rows.flatMap((r, i) => (r.stage === stage ? [{ row: r.job, job: shown[i]! }] : []));
+      const n = rows.find((r) => r.stage === stage)?.n ?? 0;
       const last = column.at(-1);
       return {
         stage,
@@ -401,19 +431,18 @@ async function insertJob(
   return row!;
 }
 
-export async function createJob(db: Database, t: TenantDb, input: CreateJobInput): Promise<Job> {
-  const result = await t.run(async (tx) => {
+export function createJob(t: TenantDb, input: CreateJobInput): Promise<Job> {
+  return t.run(async (tx) => {
     const row = await insertJob(tx, t, jobValues(input) as typeof jobs.$inferInsert, unique(input.crewIds));
-    return loaded(tx, t, row.id);
+    return presentedJob(tx, t, row.id);
   });
-  return presentOne(db, t, result);
 }
 
 const endBeforeStart = (field: string) =>
   new AppError('VALIDATION_ERROR', undefined, { [field]: JOB_MESSAGES.endBeforeStart });
 
-export async function updateJob(db: Database, t: TenantDb, id: string, input: UpdateJobInput): Promise<Job> {
-  const result = await t.run(async (tx) => {
+export function updateJob(t: TenantDb, id: string, input: UpdateJobInput): Promise<Job> {
+  return t.run(async (tx) => {
     const current = await findJob(tx, t, id, true);
     const values = jobValues(input);
     // The merged schedule must stay ordered (a drag on the calendar sends only the times).
@@ -449,9 +478,8 @@ export async function updateJob(db: Database, t: TenantDb, id: string, input: Up
         .set({ ...values, updatedAt: new Date() })
         .where(and(visibleJobs(t), eq(jobs.id, id)));
     }
-    return loaded(tx, t, id);
+    return presentedJob(tx, t, id);
   });
-  return presentOne(db, t, result);
 }
 
 /**
@@ -516,21 +544,20 @@ async function completeInTx(tx: Tx, t: TenantDb, current: JobRow): Promise<void>
   ]);
 }
 
-export async function completeJob(db: Database, t: TenantDb, id: string): Promise<Job> {
-  const result = await t.run(async (tx) => {
+export function completeJob(t: TenantDb, id: string): Promise<Job> {
+  return t.run(async (tx) => {
     await completeInTx(tx, t, await findJob(tx, t, id, true));
-    return loaded(tx, t, id);
+    return presentedJob(tx, t, id);
   });
-  return presentOne(db, t, result);
 }
 
 /** Any status may be set; 'completed' completes the job; the same status again changes nothing. */
-export async function changeJobStatus(db: Database, t: TenantDb, id: string, status: JobStatus): Promise<Job> {
+export async function changeJobStatus(t: TenantDb, id: string, status: JobStatus): Promise<Job> {
   // Putting a job back to pending or cancelling it is the manager's call.
   if (!managesJobs(t.ctx.role, t.ctx.isOwner) && !(CREW_STATUSES as readonly JobStatus[]).includes(status)) {
     throw new AppError('FORBIDDEN');
   }
-  const result = await t.run(async (tx) => {
+  return t.run(async (tx) => {
     const current = await findJob(tx, t, id, true);
     if (status === 'completed') await completeInTx(tx, t, current);
     else if (status !== current.status) {
@@ -549,14 +576,13 @@ export async function changeJobStatus(db: Database, t: TenantDb, id: string, sta
         { eventType: JOB_EVENTS.status(status), jobId: id, leadId: current.leadId, eventData: metadata },
       ]);
     }
-    return loaded(tx, t, id);
+    return presentedJob(tx, t, id);
   });
-  return presentOne(db, t, result);
 }
 
 /** Any stage, with the given progress or the stage's own; setting what the job already has changes nothing. */
-export async function changeJobStage(db: Database, t: TenantDb, id: string, input: ChangeJobStageInput): Promise<Job> {
-  const result = await t.run(async (tx) => {
+export function changeJobStage(t: TenantDb, id: string, input: ChangeJobStageInput): Promise<Job> {
+  return t.run(async (tx) => {
     const current = await findJob(tx, t, id, true);
     const progress = input.progress ?? JOB_STAGE_PROGRESS[input.stage];
     if (input.stage !== current.projectStage || progress !== current.progressPercentage) {
@@ -580,21 +606,14 @@ export async function changeJobStage(db: Database, t: TenantDb, id: string, inpu
         },
       ]);
     }
-    return loaded(tx, t, id);
+    return presentedJob(tx, t, id);
   });
-  return presentOne(db, t, result);
 }
 
 // ---------------------------------------------------------------------------------------------
 // The feed
 
-async function withNames<T extends { userId: string | null }>(db: Database, rows: T[]) {
-  const names = await userNames(
-    db,
-    rows.map((r) => r.userId),
-  );
-  return rows.map((r) => ({ ...r, userName: r.userId ? (names.get(r.userId) ?? null) : null }));
-}
+const author = alias(user, 'author');
 
 const updateColumns = {
   id: jobUpdates.id,
@@ -608,35 +627,35 @@ const updateColumns = {
   createdAt: jobUpdates.createdAt,
 };
 
+/** A job's feed, newest first, with the authors' names: one statement, which finds the job too (404). */
 export async function listJobUpdates(
-  db: Database,
   t: TenantDb,
   jobId: string,
   q: { limit: number; cursor?: string | undefined },
 ): Promise<{ items: JobUpdate[]; nextCursor: string | null }> {
-  const rows = await t.run(async (tx) => {
-    await findJob(tx, t, jobId);
-    return tx
-      .select(updateColumns)
-      .from(jobUpdates)
-      .where(
-        and(eq(jobUpdates.companyId, t.ctx.companyId), eq(jobUpdates.jobId, jobId), afterCursor(q.cursor, jobUpdates)),
+  const rows = await t.run((tx) =>
+    tx
+      .select({ update: updateColumns, userName: author.name })
+      .from(jobs)
+      .leftJoin(
+        jobUpdates,
+        and(eq(jobUpdates.companyId, jobs.companyId), eq(jobUpdates.jobId, jobs.id), afterCursor(q.cursor, jobUpdates)),
       )
+      .leftJoin(author, eq(author.id, jobUpdates.userId))
+      .where(and(visibleJobs(t), eq(jobs.id, jobId)))
       .orderBy(sql`${jobUpdates.createdAt} desc`, sql`${jobUpdates.id} desc`)
-      .limit(q.limit + 1);
-  });
-  const page = toPage(rows, q.limit);
-  return { ...page, items: await withNames(db, page.items) };
+      .limit(q.limit + 1),
+  );
+  if (rows.length === 0) throw notFound();
+  return toPage(
+    rows.flatMap((r) => (r.update ? [{ ...r.update, userName: r.userName }] : [])),
+    q.limit,
+  );
 }
 
 /** A note on the job's feed (the crew posts them on the jobs they are on). */
-export async function addJobUpdate(
-  db: Database,
-  t: TenantDb,
-  jobId: string,
-  input: AddJobUpdateInput,
-): Promise<JobUpdate> {
-  const row = await t.run(async (tx) => {
+export function addJobUpdate(t: TenantDb, jobId: string, input: AddJobUpdateInput): Promise<JobUpdate> {
+  return t.run(async (tx) => {
     await findJob(tx, t, jobId);
     const {
       companyId: _c,
@@ -649,9 +668,9 @@ export async function addJobUpdate(
       progressPercentage: null,
       metadata: {},
     });
-    return row;
+    const names = await userNames(tx, [row.userId]);
+    return { ...row, userName: names.get(t.ctx.userId) ?? null };
   });
-  return (await withNames(db, [row]))[0]!;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -661,9 +680,9 @@ export async function addJobUpdate(
  * Spec section 4: the lead becomes proposal_accepted and a job is created from its data, in one
  * transaction. The lead is locked first, so two conversions at once make one job and one 409.
  */
-export async function convertLead(db: Database, t: TenantDb, leadId: string, input: ConvertLeadInput): Promise<Job> {
+export async function convertLead(t: TenantDb, leadId: string, input: ConvertLeadInput): Promise<Job> {
   if (!can(t.ctx.role, 'leads', 'write', t.ctx.isOwner)) throw new AppError('FORBIDDEN');
-  const result = await t.run(async (tx) => {
+  return t.run(async (tx) => {
     const lead = await findLead(tx, t, leadId, true);
     const [existing] = await tx
       .select({ id: jobs.id })
@@ -689,7 +708,6 @@ export async function convertLead(db: Database, t: TenantDb, leadId: string, inp
       },
       unique(input.crewIds),
     );
-    return loaded(tx, t, row.id);
+    return presentedJob(tx, t, row.id);
   });
-  return presentOne(db, t, result);
 }

@@ -20,7 +20,7 @@ interface Lead {
 interface Page {
   items: Lead[];
   nextCursor: string | null;
-  total: number;
+  total: number | null;
 }
 interface Activity {
   activityType: string;
@@ -277,7 +277,8 @@ describe('the list', () => {
     let cursor: string | null = null;
     do {
       const page: Page = await list(company, `?sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(page.total).toBe(4);
+      // The first page counts the matches; later pages do not count again.
+      expect(page.total).toBe(cursor ? null : 4);
       seen.push(...page.items.map((l) => l.name));
       cursor = page.nextCursor;
     } while (cursor);

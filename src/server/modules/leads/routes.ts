@@ -109,7 +109,7 @@ const listQuery = filterQuery.extend({
 });
 type ListQuery = z.output<typeof listQuery>;
 /** Narrows the parsed query to the shared filter type (the enums were checked by the schema). */
-const filters = (q: ListQuery) => q as Parameters<typeof listLeads>[2];
+const filters = (q: ListQuery) => q as Parameters<typeof listLeads>[1];
 
 const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const exampleLead = {
@@ -131,11 +131,16 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       ...guarded('leads', 'read'),
       request: { query: pageQuery(50).extend(listQuery.shape) },
       responses: {
-        200: json(pageOf(lead).extend({ total: z.number().int() }), 'A page of leads'),
+        200: json(
+          pageOf(lead).extend({
+            total: z.number().int().nullable().openapi({ description: 'Leads matching the filters; first page only' }),
+          }),
+          'A page of leads',
+        ),
         ...problemResponses(400, 401, 403),
       },
     }),
-    async (c) => c.json(await listLeads(c.get('db'), c.get('tenant'), filters(c.req.valid('query'))), 200),
+    async (c) => c.json(await listLeads(c.get('tenant'), filters(c.req.valid('query'))), 200),
   )
   .openapi(
     createRoute({
@@ -147,7 +152,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       request: { body: jsonBody(createLeadInput, exampleLead) },
       responses: { 201: json(lead, 'The new lead'), ...problemResponses(400, 401, 403) },
     }),
-    async (c) => c.json(await createLead(c.get('db'), c.get('tenant'), c.req.valid('json')), 201),
+    async (c) => c.json(await createLead(c.get('tenant'), c.req.valid('json')), 201),
   )
   .openapi(
     createRoute({
@@ -175,8 +180,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
         ...problemResponses(400, 401, 403),
       },
     }),
-    async (c) =>
-      c.json(await pipelineBoard(c.get('db'), c.get('tenant'), filters(c.req.valid('query') as ListQuery)), 200),
+    async (c) => c.json(await pipelineBoard(c.get('tenant'), filters(c.req.valid('query') as ListQuery)), 200),
   )
   .openapi(
     createRoute({
@@ -350,7 +354,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       request: { params: idParam },
       responses: { 200: json(lead, 'The lead'), ...problemResponses(400, 401, 403, 404) },
     }),
-    async (c) => c.json(await getLead(c.get('db'), c.get('tenant'), c.req.valid('param').id), 200),
+    async (c) => c.json(await getLead(c.get('tenant'), c.req.valid('param').id), 200),
   )
   .openapi(
     createRoute({
@@ -365,8 +369,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       },
       responses: { 200: json(lead, 'The lead, updated'), ...problemResponses(400, 401, 403, 404) },
     }),
-    async (c) =>
-      c.json(await updateLead(c.get('db'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => c.json(await updateLead(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({
@@ -396,8 +399,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       },
       responses: { 200: json(lead, 'The lead'), ...problemResponses(400, 401, 403, 404) },
     }),
-    async (c) =>
-      c.json(await changeLeadStatus(c.get('db'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => c.json(await changeLeadStatus(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({
@@ -409,8 +411,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       request: { params: idParam, query: pageQuery(50) },
       responses: { 200: json(pageOf(activity), 'A page of activities'), ...problemResponses(400, 401, 403, 404) },
     }),
-    async (c) =>
-      c.json(await listActivities(c.get('db'), c.get('tenant'), c.req.valid('param').id, c.req.valid('query')), 200),
+    async (c) => c.json(await listActivities(c.get('tenant'), c.req.valid('param').id, c.req.valid('query')), 200),
   )
   .openapi(
     createRoute({
@@ -425,6 +426,5 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       },
       responses: { 201: json(activity, 'The activity'), ...problemResponses(400, 401, 403, 404) },
     }),
-    async (c) =>
-      c.json(await addActivity(c.get('db'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
+    async (c) => c.json(await addActivity(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
   );

@@ -1,4 +1,5 @@
-import { and, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   BUDGET_RANGES,
   CONVERTED_STATUS,
@@ -7,12 +8,11 @@ import {
   LEAD_LIMITS,
   LEAD_MESSAGES,
   PIPELINE_STAGES,
-  statusesOfStage,
+  stageOf,
   type ImportRowError,
   type LeadFilters,
   type LeadSource,
   type LeadStatus,
-  type PipelineStage,
 } from '../../../shared/leads.ts';
 import {
   createLeadInput,
@@ -75,57 +75,73 @@ function matching(t: TenantDb, f: LeadFilters): SQL {
   )!;
 }
 
-/** Leads as the API shows them: with their people's names and the job each became, if any. */
-async function present(db: Database, t: TenantDb, rows: LeadRow[]): Promise<Lead[]> {
-  const ids = rows.map((r) => r.id);
-  const converted =
-    ids.length === 0
-      ? []
-      : await t.run((tx) =>
-          tx
-            .select({ id: jobs.id, leadId: jobs.leadId })
-            .from(jobs)
-            .where(and(eq(jobs.companyId, t.ctx.companyId), inArray(jobs.leadId, ids))),
-        );
-  const names = await userNames(
-    db,
-    rows.flatMap((r) => [r.assignedTo, r.referrerId]),
-  );
-  const jobOf = new Map(converted.map((j) => [j.leadId, j.id]));
-  return rows.map(({ companyId: _c, phoneDigits: _p, ...r }) => ({
-    ...r,
-    assigneeName: r.assignedTo ? (names.get(r.assignedTo) ?? null) : null,
-    referrerName: r.referrerId ? (names.get(r.referrerId) ?? null) : null,
-    jobId: jobOf.get(r.id) ?? null,
-  }));
+const assignee = alias(user, 'assignee');
+const referrer = alias(user, 'referrer');
+
+// The API's lead is the row without the tenant and the search key.
+const { companyId: _companyId, phoneDigits: _phoneDigits, ...leadColumns } = getTableColumns(leads);
+
+/**
+ * Leads as the API shows them, in the statement that finds them: their people's names (the tenant
+ * role reads "user"'s id and name, nothing else) and the job each became, if any. Selected in the
+ * API's shape, so that no row is copied on the way out.
+ */
+const presented = { ...leadColumns, assigneeName: assignee.name, referrerName: referrer.name, jobId: jobs.id };
+
+function selectLeads<F extends SelectedFields>(tx: Tx, extra: F) {
+  return tx
+    .select({ lead: presented, ...extra })
+    .from(leads)
+    .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
+    .leftJoin(referrer, eq(referrer.id, leads.referrerId))
+    .leftJoin(jobs, and(eq(jobs.companyId, leads.companyId), eq(jobs.leadId, leads.id)));
 }
 
+/** One visible lead as the API shows it (read in the caller's transaction). */
+async function presentedLead(tx: Tx, t: TenantDb, id: string): Promise<Lead> {
+  const [row] = await selectLeads(tx, {}).where(and(visible(t), eq(leads.id, id)));
+  if (!row) throw notFound();
+  return row.lead;
+}
+
+/**
+ * A page of leads in one statement: the page's ids from one index range first (joined before the
+ * limit, the names and jobs would be joined to every match), then the leads with their people. The
+ * total (a count of every match) comes only with the first page, as a scalar subquery of the same
+ * statement; later pages answer null, and the web keeps the first page's.
+ */
 export async function listLeads(
-  db: Database,
   t: TenantDb,
   q: LeadFilters & { limit: number; cursor?: string | undefined },
-): Promise<{ items: Lead[]; nextCursor: string | null; total: number }> {
+): Promise<{ items: Lead[]; nextCursor: string | null; total: number | null }> {
   const order = leadOrder(q.sort ?? 'newest');
   const after = order.after(q.cursor);
   const where = matching(t, q);
-  const { rows, total } = await t.run(async (tx) => {
-    const rows = await tx
-      .select({ lead: leads, sortKey: order.key })
+  const first = !q.cursor;
+  const rows = await t.run((tx) => {
+    // A name no table has: Drizzle writes a subquery's field by its bare alias.
+    const page = tx
+      .select({ id: sql<string>`${leads.id}`.as('page_id') })
       .from(leads)
       .where(and(where, after))
       .orderBy(...order.by)
-      .limit(q.limit + 1);
-    const [counted] = await tx.select({ n: count() }).from(leads).where(where);
-    return { rows, total: counted?.n ?? 0 };
+      .limit(q.limit + 1)
+      .as('page');
+    return selectLeads(tx, {
+      sortKey: order.key,
+      total: first ? sql<number>`(select count(*)::int from ${leads} where ${where})` : sql<null>`null`,
+    })
+      .innerJoin(page, eq(page.id, leads.id))
+      .orderBy(...order.by);
   });
   const page = rows.slice(0, q.limit);
-  const items = await present(
-    db,
-    t,
-    page.map((r) => r.lead),
-  );
   const last = page.at(-1);
-  return { items, nextCursor: rows.length > q.limit && last ? order.cursor(last.sortKey, last.lead.id) : null, total };
+  return {
+    items: page.map((r) => r.lead),
+    nextCursor: rows.length > q.limit && last ? order.cursor(last.sortKey, last.lead.id) : null,
+    // An empty first page counted nothing: there is nothing to count.
+    total: first ? (rows[0]?.total ?? 0) : null,
+  };
 }
 
 export async function findLead(tx: Tx, t: TenantDb, id: string, forUpdate = false): Promise<LeadRow> {
@@ -138,9 +154,8 @@ export async function findLead(tx: Tx, t: TenantDb, id: string, forUpdate = fals
   return row;
 }
 
-export async function getLead(db: Database, t: TenantDb, id: string): Promise<Lead> {
-  const row = await t.run((tx) => findLead(tx, t, id));
-  return (await present(db, t, [row]))[0]!;
+export function getLead(t: TenantDb, id: string): Promise<Lead> {
+  return t.run((tx) => presentedLead(tx, t, id));
 }
 
 async function checkAssignee(tx: Tx, t: TenantDb, assignedTo: string | null | undefined): Promise<void> {
@@ -203,16 +218,16 @@ export async function insertLeads(
   return rows;
 }
 
-export async function createLead(db: Database, t: TenantDb, input: CreateLeadInput): Promise<Lead> {
-  const [row] = await t.run(async (tx) => {
+export function createLead(t: TenantDb, input: CreateLeadInput): Promise<Lead> {
+  return t.run(async (tx) => {
     await checkAssignee(tx, t, input.assignedTo);
-    return insertLeads(tx, t, [input]);
+    const [row] = await insertLeads(tx, t, [input]);
+    return presentedLead(tx, t, row!.id);
   });
-  return (await present(db, t, [row!]))[0]!;
 }
 
-export async function updateLead(db: Database, t: TenantDb, id: string, input: UpdateLeadInput): Promise<Lead> {
-  const row = await t.run(async (tx) => {
+export function updateLead(t: TenantDb, id: string, input: UpdateLeadInput): Promise<Lead> {
+  return t.run(async (tx) => {
     await findLead(tx, t, id, true);
     await checkAssignee(tx, t, input.assignedTo);
     const values = leadValues(input);
@@ -221,15 +236,14 @@ export async function updateLead(db: Database, t: TenantDb, id: string, input: U
       delete values.assignedTo;
       delete values.source;
     }
-    if (Object.keys(values).length === 0) return findLead(tx, t, id);
-    const [updated] = await tx
-      .update(leads)
-      .set(values)
-      .where(and(visible(t), eq(leads.id, id)))
-      .returning();
-    return updated!;
+    if (Object.keys(values).length > 0) {
+      await tx
+        .update(leads)
+        .set(values)
+        .where(and(visible(t), eq(leads.id, id)));
+    }
+    return presentedLead(tx, t, id);
   });
-  return (await present(db, t, [row]))[0]!;
 }
 
 export async function deleteLead(t: TenantDb, id: string): Promise<void> {
@@ -292,18 +306,12 @@ export async function setLeadStatus(tx: Tx, t: TenantDb, ids: string[], status: 
   return rows.map((r) => r.id);
 }
 
-export async function changeLeadStatus(
-  db: Database,
-  t: TenantDb,
-  id: string,
-  input: ChangeLeadStatusInput,
-): Promise<Lead> {
-  const row = await t.run(async (tx) => {
+export function changeLeadStatus(t: TenantDb, id: string, input: ChangeLeadStatusInput): Promise<Lead> {
+  return t.run(async (tx) => {
     await findLead(tx, t, id);
     await setLeadStatus(tx, t, [id], input.status, input.note);
-    return findLead(tx, t, id);
+    return presentedLead(tx, t, id);
   });
-  return (await present(db, t, [row]))[0]!;
 }
 
 export async function bulkChangeStatus(t: TenantDb, ids: string[], status: LeadStatus): Promise<{ updated: number }> {
@@ -312,45 +320,34 @@ export async function bulkChangeStatus(t: TenantDb, ids: string[], status: LeadS
   return { updated: changed.length };
 }
 
-export async function listActivities(
-  db: Database,
-  t: TenantDb,
-  leadId: string,
-  q: { limit: number; cursor?: string | undefined },
-) {
-  const rows = await t.run(async (tx) => {
-    await findLead(tx, t, leadId);
-    return tx
-      .select()
-      .from(leadActivities)
-      .where(
+const author = alias(user, 'author');
+
+/** A lead's activities, newest first, with their authors' names: one statement, which finds the lead too (404). */
+export async function listActivities(t: TenantDb, leadId: string, q: { limit: number; cursor?: string | undefined }) {
+  const rows = await t.run((tx) =>
+    tx
+      .select({ activity: leadActivities, userName: author.name })
+      .from(leads)
+      .leftJoin(
+        leadActivities,
         and(
-          eq(leadActivities.companyId, t.ctx.companyId),
-          eq(leadActivities.leadId, leadId),
+          eq(leadActivities.companyId, leads.companyId),
+          eq(leadActivities.leadId, leads.id),
           afterCursor(q.cursor, leadActivities),
         ),
       )
+      .leftJoin(author, eq(author.id, leadActivities.userId))
+      .where(and(visible(t), eq(leads.id, leadId)))
       .orderBy(sql`${leadActivities.createdAt} desc`, sql`${leadActivities.id} desc`)
-      .limit(q.limit + 1);
-  });
-  const page = toPage(rows, q.limit);
-  const names = await userNames(
-    db,
-    page.items.map((r) => r.userId),
+      .limit(q.limit + 1),
   );
-  return {
-    ...page,
-    items: page.items.map((r) => ({ ...r, userName: r.userId ? (names.get(r.userId) ?? null) : null })),
-  };
+  if (rows.length === 0) throw notFound();
+  const found = rows.flatMap((r) => (r.activity ? [{ ...r.activity, userName: r.userName }] : []));
+  return toPage(found, q.limit);
 }
 
-export async function addActivity(
-  db: Database,
-  t: TenantDb,
-  leadId: string,
-  input: AddLeadActivityInput,
-): Promise<LeadActivity> {
-  const row = await t.run(async (tx) => {
+export function addActivity(t: TenantDb, leadId: string, input: AddLeadActivityInput): Promise<LeadActivity> {
+  return t.run(async (tx) => {
     await findLead(tx, t, leadId);
     const [row] = await tx
       .insert(leadActivities)
@@ -361,10 +358,9 @@ export async function addActivity(
       .update(leads)
       .set({ updatedAt: new Date() })
       .where(and(visible(t), eq(leads.id, leadId)));
-    return row!;
+    const names = await userNames(tx, [row!.userId]);
+    return { ...row!, userName: names.get(t.ctx.userId) ?? null };
   });
-  const names = await userNames(db, [row.userId]);
-  return { ...row, userName: row.userId ? (names.get(row.userId) ?? null) : null };
 }
 
 /** Leads of the company with this e-mail or phone (the form warns before creating a duplicate). */
@@ -390,54 +386,64 @@ export function findDuplicates(
   }));
 }
 
-const stageExpr = sql<PipelineStage>`case when ${leads.status} in ('cold_lead', 'warm_lead') then 'new_lead' else ${leads.status} end`;
 const budgetEstimate = sql.raw(
   `case budget_range ${Object.entries(BUDGET_RANGES)
     .map(([key, r]) => `when '${key}' then ${r.estimate}`)
     .join(' ')} else 0 end`,
 );
 
-/** The pipeline board: per column its count and budget total (one aggregate), and its newest cards. */
-export async function pipelineBoard(db: Database, t: TenantDb, f: Omit<LeadFilters, 'status' | 'sort'>) {
+/**
+ * The pipeline board in one statement: per status its count and budget total (one aggregate), then
+ * each status's newest cards from one short index range (company, status, newest first) rather
+ * than a ranking of every lead. A column adds up its statuses (the first holds three) and keeps
+ * the newest cards among theirs.
+ */
+export async function pipelineBoard(t: TenantDb, f: Omit<LeadFilters, 'status' | 'sort'>) {
   const where = matching(t, f);
-  const perColumn = LEAD_LIMITS.boardColumn;
   const order = leadOrder('newest');
-  const { totals, cards } = await t.run(async (tx) => {
-    const totals = await tx
-      .select({ stage: stageExpr, n: count(), budget: sql<string>`coalesce(sum(${budgetEstimate}), 0)` })
+  const perColumn = LEAD_LIMITS.boardColumn;
+  const rows = await t.run((tx) => {
+    // Drizzle writes a subquery's fields by their bare aliases, where a column of the same name
+    // would win: the aliases here are names no table has.
+    const totals = tx
+      .select({
+        status: sql<LeadStatus>`${leads.status}`.as('card_status'),
+        n: sql<number>`count(*)::int`.as('status_count'),
+        budget: sql<string>`coalesce(sum(${budgetEstimate}), 0)`.as('status_budget'),
+      })
       .from(leads)
       .where(where)
-      .groupBy(stageExpr);
-    // One short index range per column (company, status, newest first) beats ranking every lead.
-    const cards = [];
-    for (const stage of PIPELINE_STAGES) {
-      const rows = await tx
-        .select({ lead: leads, sortKey: order.key })
-        .from(leads)
-        .where(and(where, inArray(leads.status, statusesOfStage(stage))))
-        .orderBy(...order.by)
-        .limit(perColumn);
-      cards.push(...rows.map((r) => ({ ...r, stage })));
-    }
-    return { totals, cards };
+      .groupBy(leads.status)
+      .as('totals');
+    const newest = tx
+      .select({ id: sql<string>`${leads.id}`.as('card_id') })
+      .from(leads)
+      .where(and(where, sql`${leads.status} = ${totals.status}`))
+      .orderBy(...order.by)
+      .limit(perColumn)
+      .as('newest');
+    const cards = tx
+      .select({ id: newest.id, n: totals.n, budget: totals.budget })
+      .from(totals)
+      .innerJoinLateral(newest, sql`true`)
+      .as('cards');
+    return selectLeads(tx, { sortKey: order.key, n: cards.n, budget: cards.budget })
+      .innerJoin(cards, eq(cards.id, leads.id))
+      .orderBy(...order.by);
   });
-  const people = await present(
-    db,
-    t,
-    cards.map((c) => c.lead),
-  );
-  const byId = new Map(people.map((l) => [l.id, l]));
   return {
     columns: PIPELINE_STAGES.map((stage) => {
-      const total = totals.find((r) => r.stage === stage);
-      const column = cards.filter((c) => c.stage === stage);
-      const n = total?.n ?? 0;
+      const inStage = rows.filter((r) => stageOf(r.lead.status) === stage);
+      // Every card carries its status's figures; a status without leads has no card and adds nothing.
+      const statuses = [...new Map(inStage.map((r) => [r.lead.status, r])).values()];
+      const n = statuses.reduce((sum, r) => sum + r.n, 0);
+      const column = inStage.slice(0, perColumn);
       const last = column.at(-1);
       return {
         stage,
         count: n,
-        budgetTotal: Number(total?.budget ?? 0),
-        leads: column.map((c) => byId.get(c.lead.id)!),
+        budgetTotal: statuses.reduce((sum, r) => sum + Number(r.budget), 0),
+        leads: column.map((r) => r.lead),
         nextCursor: n > column.length && last ? order.cursor(last.sortKey, last.lead.id) : null,
       };
     }),

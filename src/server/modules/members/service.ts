@@ -7,6 +7,7 @@ import { lookUp } from '../../db/lookup.ts';
 import { session, user } from '../../db/schema/auth.ts';
 import { companies, profiles } from '../../db/schema/companies.ts';
 import type { TenantDb, TenantContext, Tx } from '../../db/tenant.ts';
+import { forgetCaller } from '../../platform/caller.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 
 export interface Member {
@@ -123,6 +124,7 @@ export async function changeRole(db: Database, t: TenantDb, userId: string, inpu
       .set({ role: input.role })
       .where(and(eq(profiles.companyId, t.ctx.companyId), eq(profiles.userId, userId)));
   });
+  forgetCaller({ userId }); // their next request has the new role
   return getMember(db, t, userId);
 }
 
@@ -143,6 +145,7 @@ export async function removeMember(db: Database, t: TenantDb, userId: string): P
       .set({ companyId: null, joinedAt: null })
       .where(and(eq(profiles.companyId, t.ctx.companyId), eq(profiles.userId, userId))),
   );
+  forgetCaller({ userId }); // their next request is no longer the company's
 }
 
 /** The account with this e-mail, if any (accounts are not tenant data: read outside any transaction). */
@@ -197,8 +200,11 @@ export async function joinCompany(tx: Tx, t: TenantDb, userId: string, role: Rol
   return rows.length > 0;
 }
 
-/** Names of accounts by id. Accounts are not tenant data: read by id, outside the tenant scope. */
-export async function userNames(db: Database, ids: (string | null)[]): Promise<Map<string, string>> {
+/**
+ * Names of accounts by id. Accounts are not tenant data, but a tenant transaction may read their
+ * names (security.ts grants the tenant role "user"'s id and name), so this runs in either.
+ */
+export async function userNames(db: Database | Tx, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return new Map();
   const rows = await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, wanted));

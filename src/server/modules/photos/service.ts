@@ -194,7 +194,7 @@ export async function uploadPhoto(
   return presentPhoto(row);
 }
 
-/** A job's photos, newest taken first, optionally of some types. */
+/** A job's photos, newest taken first, optionally of some types: one statement, which finds the job too (404). */
 export async function listPhotos(
   t: TenantDb,
   jobId: string,
@@ -202,23 +202,30 @@ export async function listPhotos(
 ): Promise<{ items: Photo[]; nextCursor: string | null }> {
   // Keyset on (taken_at desc, id desc), the index's order.
   const after = afterCursor(q.cursor, { createdAt: projectPhotos.takenAt, id: projectPhotos.id });
-  const rows = await t.run(async (tx) => {
-    await findVisibleJob(tx, t, jobId);
-    return tx
-      .select()
-      .from(projectPhotos)
-      .where(
+  const rows = await t.run((tx) =>
+    tx
+      .select({ photo: projectPhotos })
+      .from(jobs)
+      .leftJoin(
+        projectPhotos,
         and(
-          photoVisible(t),
-          eq(projectPhotos.jobId, jobId),
+          eq(projectPhotos.companyId, jobs.companyId),
+          eq(projectPhotos.jobId, jobs.id),
+          seesClientViewOnly(t) ? eq(projectPhotos.isClientVisible, true) : undefined,
           q.types?.length ? inArray(projectPhotos.photoType, q.types) : undefined,
           after,
         ),
       )
+      .where(and(visibleJobs(t), eq(jobs.id, jobId)))
       .orderBy(desc(projectPhotos.takenAt), desc(projectPhotos.id))
-      .limit(q.limit + 1);
-  });
-  const page = toPage(rows, q.limit, (row) => row.takenAt);
+      .limit(q.limit + 1),
+  );
+  if (rows.length === 0) throw notFound();
+  const page = toPage(
+    rows.flatMap((r) => (r.photo ? [r.photo] : [])),
+    q.limit,
+    (row) => row.takenAt,
+  );
   return { items: page.items.map(presentPhoto), nextCursor: page.nextCursor };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PhotoType } from '../../../shared/photos.ts';
 import { SHOWCASE_MESSAGES } from '../../../shared/showcase.ts';
 import type { ShowcaseInput } from '../../../shared/share-inputs.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import {
   shareLinks,
   visibleJob,
 } from '../share-links/service.ts';
+import { visibleJobs } from '../jobs/scope.ts';
 
 type ShowcaseRow = typeof showcaseProjects.$inferSelect;
 
@@ -44,13 +46,20 @@ async function showcaseOf(tx: Tx, t: TenantDb, jobId: string): Promise<ShowcaseR
   return row;
 }
 
-/** The job's showcase, or null when it has none yet. */
+/** The job's showcase, or null when it has none yet: one statement, which finds the job too (404). */
 export async function getShowcase(t: TenantDb, jobId: string): Promise<{ showcase: ShowcaseView | null }> {
-  const row = await t.run(async (tx) => {
-    await visibleJob(tx, t, jobId);
-    return showcaseOf(tx, t, jobId);
-  });
-  return { showcase: row ? showcaseView(row) : null };
+  const [found] = await t.run((tx) =>
+    tx
+      .select({ showcase: showcaseProjects })
+      .from(jobs)
+      .leftJoin(
+        showcaseProjects,
+        and(eq(showcaseProjects.companyId, jobs.companyId), eq(showcaseProjects.jobId, jobs.id)),
+      )
+      .where(and(visibleJobs(t), eq(jobs.id, jobId))),
+  );
+  if (!found) throw notFound();
+  return { showcase: found.showcase ? showcaseView(found.showcase) : null };
 }
 
 /**
@@ -144,19 +153,31 @@ export const showcasePhotoUrls = (token: string, photoId: string) => {
   return { thumbnail: `${base}/thumbnail`, display: `${base}/display` };
 };
 
-/** The showcase's chosen photos in their order (client-visible photos of its job only), and the featured one. */
-async function showcasePhotos(tx: Tx, project: ShowcaseRow) {
-  const ids = [...new Set([...project.photoIds, ...(project.featuredPhotoId ? [project.featuredPhotoId] : [])])];
-  const rows = ids.length
-    ? await tx
-        .select({ id: projectPhotos.id, photoType: projectPhotos.photoType, takenAt: projectPhotos.takenAt })
-        .from(projectPhotos)
-        .where(and(clientPhotosOf(project), inArray(projectPhotos.id, ids)))
-    : [];
+/** The photos a showcase may show: its chosen ones and the featured one, if client-visible photos of its job. */
+const ofShowcase = (project: ShowcaseRow) =>
+  and(
+    clientPhotosOf(project),
+    inArray(projectPhotos.id, [
+      ...new Set([...project.photoIds, ...(project.featuredPhotoId ? [project.featuredPhotoId] : [])]),
+    ]),
+  );
+
+type ShowcasePhoto = { id: string; photoType: PhotoType; takenAt: Date };
+
+/** The showcase's chosen photos in their order, and the featured one (else the first). */
+function pickPhotos(project: ShowcaseRow, rows: ShowcasePhoto[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const photos = project.photoIds.flatMap((id) => byId.get(id) ?? []);
   const featured = (project.featuredPhotoId && byId.get(project.featuredPhotoId)) || photos[0] || null;
   return { photos, featured };
+}
+
+async function showcasePhotos(tx: Tx, project: ShowcaseRow) {
+  const rows = await tx
+    .select({ id: projectPhotos.id, photoType: projectPhotos.photoType, takenAt: projectPhotos.takenAt })
+    .from(projectPhotos)
+    .where(ofShowcase(project));
+  return pickPhotos(project, rows);
 }
 
 async function projectById(tx: Tx, companyId: string, projectId: string) {
@@ -183,13 +204,24 @@ export async function openShowcase(db: Database, token: string) {
       .where(and(eq(showcaseProjects.companyId, link.companyId), eq(showcaseProjects.id, link.projectId)))
       .returning();
     if (!project) throw invalid();
-    const [job] = await tx
-      .select({ address: jobs.address, squareFeet: jobs.squareFeet, startDate: jobs.startDate, status: jobs.status })
+    // The job and its photos in one statement.
+    const [found] = await tx
+      .select({
+        job: { address: jobs.address, squareFeet: jobs.squareFeet, startDate: jobs.startDate, status: jobs.status },
+        photos: sql<(Omit<ShowcasePhoto, 'takenAt'> & { takenAt: string })[]>`(
+          select coalesce(json_agg(json_build_object('id', ${projectPhotos.id},
+            'photoType', ${projectPhotos.photoType}, 'takenAt', ${projectPhotos.takenAt})), '[]')
+          from ${projectPhotos} where ${ofShowcase(project)})`,
+      })
       .from(jobs)
       .where(and(eq(jobs.companyId, link.companyId), eq(jobs.id, project.jobId)));
-    if (!job) throw invalid();
+    if (!found) throw invalid();
+    const { job } = found;
     const company = await companyCard(tx, link.companyId);
-    const { photos, featured } = await showcasePhotos(tx, project);
+    const { photos, featured } = pickPhotos(
+      project,
+      found.photos.map((p) => ({ ...p, takenAt: new Date(p.takenAt) })),
+    );
     return {
       company,
       showcase: {

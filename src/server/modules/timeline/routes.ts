@@ -59,7 +59,7 @@ export function timelineRoutes(deps: AppDeps) {
           ...problemResponses(400, 401, 403, 404),
         },
       }),
-      async (c) => c.json(await listTimeline(c.get('db'), c.get('tenant'), c.req.valid('param').jobId), 200),
+      async (c) => c.json(await listTimeline(c.get('tenant'), c.req.valid('param').jobId), 200),
     )
     .openapi(
       createRoute({
@@ -96,7 +96,7 @@ export function timelineRoutes(deps: AppDeps) {
         request: { params: idParam },
         responses: { 200: json(event, 'The event'), ...problemResponses(400, 401, 403, 404) },
       }),
-      async (c) => c.json(await getTimelineEvent(c.get('db'), c.get('tenant'), c.req.valid('param').id), 200),
+      async (c) => c.json(await getTimelineEvent(c.get('tenant'), c.req.valid('param').id), 200),
     )
     .openapi(
       createRoute({

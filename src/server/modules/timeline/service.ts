@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   SYSTEM_EVENT_TITLES,
   timelineProgress,
@@ -54,38 +55,63 @@ async function findEvent(tx: Tx, t: TenantDb, id: string, forUpdate = false): Pr
   return row;
 }
 
-async function present(db: Database, rows: EventRow[]): Promise<TimelineEvent[]> {
+const present = ({ companyId: _c, ...r }: EventRow, userName: string | null): TimelineEvent => ({ ...r, userName });
+
+/** Events with their authors' names. */
+async function named(db: Database, rows: EventRow[]): Promise<TimelineEvent[]> {
   const names = await userNames(
     db,
     rows.map((r) => r.userId),
   );
-  return rows.map(({ companyId: _c, ...r }) => ({ ...r, userName: r.userId ? (names.get(r.userId) ?? null) : null }));
+  return rows.map((r) => present(r, r.userId ? (names.get(r.userId) ?? null) : null));
 }
+
+const author = alias(user, 'author');
 
 /** The most events a timeline answers with (a job's whole history; the progress counts them all). */
 const TIMELINE_MAX = 1000;
 
-/** A job's timeline, newest first, with the Project Progress summary (clients: client-visible only). */
+/**
+ * A job's timeline, newest first, with the Project Progress summary (clients: client-visible only):
+ * one statement, with the authors' names, which finds the job too (404).
+ */
 export async function listTimeline(
-  db: Database,
   t: TenantDb,
   jobId: string,
 ): Promise<{ items: TimelineEvent[]; progress: TimelineProgress }> {
-  const rows = await t.run(async (tx) => {
-    await findVisibleJob(tx, t, jobId);
-    return tx
-      .select()
-      .from(projectTimelineEvents)
-      .where(and(eventVisible(t), eq(projectTimelineEvents.jobId, jobId)))
+  const rows = await t.run((tx) =>
+    tx
+      .select({ event: projectTimelineEvents, userName: author.name })
+      .from(jobs)
+      .leftJoin(
+        projectTimelineEvents,
+        and(
+          eq(projectTimelineEvents.companyId, jobs.companyId),
+          eq(projectTimelineEvents.jobId, jobs.id),
+          seesClientViewOnly(t) ? eq(projectTimelineEvents.isClientVisible, true) : undefined,
+        ),
+      )
+      .leftJoin(author, eq(author.id, projectTimelineEvents.userId))
+      .where(and(visibleJobs(t), eq(jobs.id, jobId)))
       .orderBy(desc(projectTimelineEvents.createdAt), desc(projectTimelineEvents.id))
-      .limit(TIMELINE_MAX);
-  });
-  return { items: await present(db, rows), progress: timelineProgress(rows) };
+      .limit(TIMELINE_MAX),
+  );
+  if (rows.length === 0) throw notFound();
+  const items = rows.flatMap((r) => (r.event ? [present(r.event, r.userName)] : []));
+  return { items, progress: timelineProgress(items) };
 }
 
-export async function getTimelineEvent(db: Database, t: TenantDb, id: string): Promise<TimelineEvent> {
-  const row = await t.run((tx) => findEvent(tx, t, id));
-  return (await present(db, [row]))[0]!;
+/** One visible event with its author's name, in one statement (404 otherwise). */
+export async function getTimelineEvent(t: TenantDb, id: string): Promise<TimelineEvent> {
+  const [row] = await t.run((tx) =>
+    tx
+      .select({ event: projectTimelineEvents, userName: author.name })
+      .from(projectTimelineEvents)
+      .leftJoin(author, eq(author.id, projectTimelineEvents.userId))
+      .where(and(eventVisible(t), eq(projectTimelineEvents.id, id))),
+  );
+  if (!row) throw notFound();
+  return present(row.event, row.userName);
 }
 
 /** Photos attached to an event must be the job's own. */
@@ -142,7 +168,7 @@ export async function createTimelineEvent(
       completedAt: scheduledFor ? null : new Date(),
     });
   });
-  return (await present(db, [row]))[0]!;
+  return (await named(db, [row]))[0]!;
 }
 
 export async function updateTimelineEvent(
@@ -175,7 +201,7 @@ export async function updateTimelineEvent(
       .returning();
     return updated!;
   });
-  return (await present(db, [row]))[0]!;
+  return (await named(db, [row]))[0]!;
 }
 
 /**
@@ -238,7 +264,7 @@ export async function completeMilestone(
       photoId: null,
     });
   }
-  const [m, e] = await present(deps.db, [milestone, event]);
+  const [m, e] = await named(deps.db, [milestone, event]);
   return { milestone: m!, event: e! };
 }
 

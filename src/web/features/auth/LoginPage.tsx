@@ -61,7 +61,7 @@ export default function LoginPage() {
   const showError = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') return showErrors(error);
     const mapped = loginError(error);
-    const text = mapped.key ? t(mapped.key) : (mapped.message ?? '');
+    const text = mapped.key ? t(mapped.key, mapped.vars) : (mapped.message ?? '');
     setFormError(text);
     toast.error(t('auth.toasts.errorTitle'), { description: text });
     if (mapped.switchToSignIn) switchMode('sign-in');

@@ -34,7 +34,7 @@ export default function ResetPasswordPage() {
       navigate('/login', { replace: true });
     } catch (err) {
       const mapped = loginError(err);
-      setError(mapped.key ? t(mapped.key) : mapped.message);
+      setError(mapped.key ? t(mapped.key, mapped.vars) : mapped.message);
     } finally {
       setBusy(false);
     }

@@ -23,6 +23,17 @@ describe("spec section 8's login error mapping", () => {
     });
   });
 
+  it('a page at an address the server refuses is told which address to open', () => {
+    const refused = new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'Open http://localhost:3000', {}, 'http://localhost:3000');
+    expect(loginError(refused)).toEqual({
+      key: 'auth.errors.originNotAllowed',
+      vars: { appUrl: 'http://localhost:3000' },
+    });
+    expect(loginError(new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'Refused'))).toEqual({
+      key: 'errors.ORIGIN_NOT_ALLOWED',
+    });
+  });
+
   it("other errors show the server's message, or the unexpected-error text", () => {
     expect(loginError(new ApiError(400, 'X', 'Something specific'))).toEqual({ message: 'Something specific' });
     expect(loginError(new ApiError(500, 'X', ''))).toEqual({ key: 'auth.errors.unexpected' });

@@ -2,11 +2,22 @@ import { PASSWORD_TOO_COMMON } from '../../../shared/accounts.ts';
 import { ApiError } from '../../lib/api.ts';
 
 /**
- * Spec section 8's login error mapping: which text to show (an i18n key, or the server's own
- * message) and whether to switch the form to sign-in.
+ * Spec section 8's login error mapping: which text to show (an i18n key with its values, or the
+ * server's own message) and whether to switch the form to sign-in.
  */
-export function loginError(error: unknown): { key?: string; message?: string; switchToSignIn?: boolean } {
+export function loginError(error: unknown): {
+  key?: string;
+  vars?: Record<string, string>;
+  message?: string;
+  switchToSignIn?: boolean;
+} {
   if (!(error instanceof ApiError)) return { key: 'auth.errors.unexpected' };
+  // Opened at an address the server does not trust (another spelling, a LAN address): say which works.
+  if (error.code === 'ORIGIN_NOT_ALLOWED') {
+    return error.appUrl
+      ? { key: 'auth.errors.originNotAllowed', vars: { appUrl: error.appUrl } }
+      : { key: 'errors.ORIGIN_NOT_ALLOWED' };
+  }
   const message = error.message.toLowerCase();
   if (message.includes('user') && message.includes('exist')) {
     return { key: 'auth.errors.alreadyRegistered', switchToSignIn: true };

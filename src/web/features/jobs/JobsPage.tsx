@@ -154,7 +154,8 @@ function ListView({
   const list = useJobList(filters);
   useErrorToast(list.isError, list.errorUpdatedAt, t('jobs.loadFailed'));
   const jobs = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
-  const total = list.data?.pages.at(-1)?.total;
+  // Only the first page counts the matches.
+  const total = list.data?.pages[0]?.total ?? undefined;
 
   if (list.isPending) return <JobTableSkeleton />;
   if (list.isError && !list.data) {

@@ -138,7 +138,7 @@ export function useDeleteJob(id: string) {
             pages: data.pages.map((page) => ({
               ...page,
               items: page.items.filter((job) => job.id !== id),
-              total: Math.max(0, page.total - 1),
+              total: page.total === null ? null : Math.max(0, page.total - 1),
             })),
           };
         },

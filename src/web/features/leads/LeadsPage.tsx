@@ -37,7 +37,8 @@ export default function LeadsPage({ actions }: { actions?: ReactNode }) {
   useErrorToast(list.isError, list.errorUpdatedAt, t('leads.loadFailedToast'));
 
   const leads = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
-  const total = list.data?.pages.at(-1)?.total;
+  // Only the first page counts the matches.
+  const total = list.data?.pages[0]?.total ?? undefined;
   const visibleIds = useMemo(() => leads.map((lead) => lead.id), [leads]);
 
   // The selection belongs to one set of filters: other filters start with none.

@@ -37,7 +37,7 @@ export function withoutLeads(
     pages: data.pages.map((page) => ({
       ...page,
       items: page.items.filter((lead) => !ids.has(lead.id)),
-      total: Math.max(0, page.total - removed),
+      total: page.total === null ? null : Math.max(0, page.total - removed),
     })),
   };
 }

@@ -1,0 +1,207 @@
+// Issue #14: how many statements an authenticated page load sends to the database, counted at the
+// driver. On a PostgreSQL server each pg.Client#query call is one round trip (a text of several
+// statements included); on PGlite each query or exec, and a transaction's BEGIN and COMMIT, is one
+// turn of the embedded database (there a scope's set_config is a statement of its own).
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from './db/client.ts';
+import { TenantDb } from './db/tenant.ts';
+import { newPhoto } from './modules/share-links/testing.ts';
+import { json, startTestApp, type TestApp, type TestClient } from './test/harness.ts';
+
+const onServer = !!process.env.DATABASE_URL;
+
+/** The statements of the request being counted, in order (a PGlite transaction's BEGIN and COMMIT by name). */
+let recording: string[] | null = null;
+const record = (text: unknown) => {
+  recording?.push(typeof text === 'string' ? text : String((text as { text?: unknown } | null)?.text));
+};
+
+function countOnServer() {
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    record(args[0]);
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return () => {
+    pg.Client.prototype.query = query;
+  };
+}
+
+function countOnPglite(client: PGlite) {
+  const { query, exec, transaction } = client;
+  client.query = (text, ...rest) => (record(text), query.call(client, text, ...rest)) as never;
+  client.exec = (text, ...rest) => (record(text), exec.call(client, text, ...rest));
+  client.transaction = <T>(work: (tx: Transaction) => Promise<T>) =>
+    transaction.call(client, async (tx) => {
+      record('BEGIN');
+      const counted: Transaction = {
+        ...tx,
+        query: (text, ...rest) => (record(text), tx.query(text, ...rest)) as never,
+        exec: (text, ...rest) => (record(text), tx.exec(text, ...rest)),
+        sql: (strings, ...params) => (record(strings.join('?')), tx.sql(strings, ...params)) as never,
+        rollback: () => tx.rollback(),
+        get closed() {
+          return tx.closed;
+        },
+      };
+      try {
+        const result = await work(counted);
+        record('COMMIT');
+        return result;
+      } catch (err) {
+        record('ROLLBACK');
+        throw err;
+      }
+    }) as Promise<T>;
+  return () => Object.assign(client, { query, exec, transaction });
+}
+
+interface Count {
+  status: number;
+  statements: string[];
+  /** From the tenant transaction's first statement on (its BEGIN on PGlite). */
+  tenant: string[];
+}
+
+/**
+ * The statements of one request, after a request that puts the caller in the caller cache (its
+ * entries live for seconds: a slow machine must not see it expire between the tests).
+ */
+async function counted(who: TestClient, path: string): Promise<Count> {
+  expect((await who.get('/api/v1/me')).status).toBe(200);
+  const statements: string[] = [];
+  recording = statements;
+  let status: number;
+  try {
+    const res = await who.get(path);
+    status = res.status;
+    await res.arrayBuffer();
+  } finally {
+    recording = null;
+  }
+  const scope = statements.findIndex((s) => s.includes("set_config('app.company_id'"));
+  const start = scope > 0 && statements[scope - 1] === 'BEGIN' ? scope - 1 : scope;
+  return { status, statements, tenant: scope < 0 ? [] : statements.slice(start) };
+}
+
+let t: TestApp;
+let owner: TestClient & { companyId: string };
+let restore: () => void;
+let jobId: string;
+let firstLeads: {
+  nextCursor: string | null;
+  total: number | null;
+  items: { assigneeName: string | null; jobId: string | null }[];
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await t.newCompany('Round Trip Floors');
+  const crew = await t.addMember(owner.companyId, 'field_team');
+
+  // 60 leads (more than a page of 50), one assigned, one converted into a job.
+  const imported = await owner.post(
+    '/api/v1/leads/import',
+    { rows: Array.from({ length: 60 }, (_, i) => ({ line: i + 2, fields: { name: `Lead ${i + 1}` } })) },
+    { 'idempotency-key': 'round-trips-import' },
+  );
+  expect(imported.status, await imported.clone().text()).toBe(200);
+  const { items } = await json<{ items: { id: string }[] }>(await owner.get('/api/v1/leads?limit=2'));
+  const assigned = await owner.request('PATCH', `/api/v1/leads/${items[0]!.id}`, {
+    body: { assignedTo: owner.userId },
+  });
+  expect(assigned.status).toBe(200);
+  expect((await owner.post(`/api/v1/leads/${items[1]!.id}/convert`, {})).status).toBe(201);
+
+  // Jobs scheduled today with a crew, and a task, so that the home and the calendar have rows.
+  const now = Date.now();
+  const job = await owner.post('/api/v1/jobs', {
+    title: 'Oak floor',
+    crewIds: [crew.userId],
+    scheduledStart: new Date(now + 60_000).toISOString(),
+    scheduledEnd: new Date(now + 3_600_000).toISOString(),
+  });
+  expect(job.status, await job.clone().text()).toBe(201);
+  jobId = (await json<{ id: string }>(job)).id;
+  await newPhoto(t, owner, jobId);
+  const task = await owner.post('/api/v1/calendar/tasks', {
+    title: 'Measure the hall',
+    startsAt: new Date(now + 120_000).toISOString(),
+    endsAt: new Date(now + 1_800_000).toISOString(),
+    assigneeIds: [crew.userId],
+  });
+  expect(task.status, await task.clone().text()).toBe(201);
+
+  firstLeads = await json(await owner.get('/api/v1/leads?limit=50'));
+  // Drizzle keeps the driver's client as $client: PGlite itself, or the pool on a server.
+  restore = onServer ? countOnServer() : countOnPglite((t.appDb as unknown as { $client: PGlite }).$client);
+});
+
+afterAll(async () => {
+  restore?.();
+  await t?.close();
+});
+
+// [BEGIN and the scope] [the statement] [COMMIT]; PGlite runs the scope as a statement of its own.
+const ONE_STATEMENT = onServer ? 3 : 4;
+
+const day = new Date();
+const from = new Date(day.getTime() - 7 * 86_400_000).toISOString();
+const to = new Date(day.getTime() + 7 * 86_400_000).toISOString();
+
+describe('an authenticated page load, once the caller is cached', () => {
+  it.each([
+    ['the leads, first page', () => '/api/v1/leads?limit=50'],
+    ['the leads, next page', () => `/api/v1/leads?limit=50&cursor=${firstLeads.nextCursor}`],
+    ['the pipeline board', () => '/api/v1/leads/board'],
+    ['the jobs', () => '/api/v1/jobs?limit=50'],
+    ['the jobs board', () => '/api/v1/jobs/board'],
+    ['the dashboard home', () => '/api/v1/dashboard/home'],
+    ['the calendar', () => `/api/v1/calendar?from=${from}&to=${to}`],
+    ["a job's photos", () => `/api/v1/jobs/${jobId}/photos`],
+    ["a job's timeline", () => `/api/v1/jobs/${jobId}/timeline`],
+    ["a job's showcase", () => `/api/v1/jobs/${jobId}/showcase`],
+  ])('%s: one tenant transaction of one statement, and nothing else', async (_, path) => {
+    const count = await counted(owner, path());
+    expect(count.status).toBe(200);
+    expect(count.tenant, count.statements.join('\n---\n')).toHaveLength(ONE_STATEMENT);
+    // Nothing before the tenant transaction (the caller came from the cache) and nothing after it.
+    expect(count.statements).toEqual(count.tenant);
+  });
+
+  it('the first page carries the total, names and the converted job; later pages no total', async () => {
+    expect(firstLeads.total).toBe(60);
+    expect(firstLeads.items).toHaveLength(50);
+    expect(firstLeads.items.filter((l) => l.assigneeName === 'Round Trip Floors owner')).toHaveLength(1);
+    expect(firstLeads.items.filter((l) => l.jobId)).toHaveLength(1);
+    const next = await json<{ total: number | null; items: unknown[] }>(
+      await owner.get(`/api/v1/leads?limit=50&cursor=${firstLeads.nextCursor}`),
+    );
+    expect(next).toMatchObject({ total: null, nextCursor: null });
+    expect(next.items).toHaveLength(10);
+  });
+});
+
+describe('names inside the tenant transaction', () => {
+  it('come from a grant of "user"\'s id and name alone: the e-mail stays refused', async () => {
+    const tenant = new TenantDb(t.appDb, {
+      userId: owner.userId,
+      companyId: owner.companyId,
+      role: 'admin',
+      isOwner: true,
+    });
+    const names = await tenant.run((tx) => sqlRows(tx, sql`select id, name from "user" where id = ${owner.userId}`));
+    expect(names).toEqual([{ id: owner.userId, name: 'Round Trip Floors owner' }]);
+    const refusal = await tenant
+      .run((tx) => tx.execute(sql`select email from "user"`))
+      .catch((err: unknown) => {
+        let e = err as Error;
+        while (e.cause instanceof Error) e = e.cause;
+        return e.message;
+      });
+    expect(refusal).toMatch(/^permission denied/);
+  });
+});
