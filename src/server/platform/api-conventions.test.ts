@@ -175,6 +175,15 @@ describe('Idempotency-Key', () => {
     expect(await countEvents('ui_idem_same')).toBe(1);
   });
 
+  it('a response without a body (204) replays as one', async () => {
+    const headers = { 'Idempotency-Key': 'key-no-content-1' };
+    const first = await owner.request('DELETE', '/api/v1/calendar/feed', { headers });
+    const second = await owner.request('DELETE', '/api/v1/calendar/feed', { headers });
+    expect([first.status, second.status]).toEqual([204, 204]);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await second.text()).toBe('');
+  });
+
   it('the same key with another body → 409, nothing written', async () => {
     const headers = { 'Idempotency-Key': 'key-other-1' };
     await owner.post('/api/v1/analytics/events', { eventType: 'ui_idem_a' }, headers);

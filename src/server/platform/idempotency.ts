@@ -56,7 +56,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     if (stored.statusCode === null) {
       throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed.');
     }
-    return new Response(stored.responseBody, {
+    // An empty body replays as none: a 204 may not carry one, not even an empty one.
+    return new Response(stored.responseBody || null, {
       status: stored.statusCode,
       headers: { ...stored.responseHeaders, 'Idempotent-Replayed': 'true' },
     });

@@ -22,6 +22,12 @@ const DAY = /^(\d{4})-\d\d-\d\d$/;
 // The years the rest of the app accepts (shared/validation.ts).
 const inYears = (year: string | undefined) => year !== undefined && year >= '1900' && year <= '2999';
 
+/** The instant as toISOString writes it; undefined for what is no date (a 13th month), which it would throw on. */
+const isoOf = (text: string) => {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+};
+
 /**
  * What each part of a cursor may hold: only values a list itself writes, so that a forged cursor is
  * a 400 before any query rather than a database error (a 500).
@@ -29,13 +35,10 @@ const inYears = (year: string | undefined) => year !== undefined && year >= '190
 export const cursorPart = {
   id: ((v) => typeof v === 'string' && UUID.test(v)) as Check<string>,
   /** An instant as `toISOString()` writes it. */
-  instant: ((v) =>
-    typeof v === 'string' && inYears(INSTANT.exec(v)?.[1]) && new Date(v).toISOString() === v) as Check<string>,
+  instant: ((v) => typeof v === 'string' && inYears(INSTANT.exec(v)?.[1]) && isoOf(v) === v) as Check<string>,
   /** A calendar date, YYYY-MM-DD. */
   day: ((v) =>
-    typeof v === 'string' &&
-    inYears(DAY.exec(v)?.[1]) &&
-    new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v) as Check<string>,
+    typeof v === 'string' && inYears(DAY.exec(v)?.[1]) && isoOf(`${v}T00:00:00Z`)?.slice(0, 10) === v) as Check<string>,
   /** A sort key such as a name. */
   text: ((v) => typeof v === 'string' && v.length <= 1000 && !v.includes('\u0000')) as Check<string>,
   is:
