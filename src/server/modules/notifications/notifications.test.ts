@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/notifications.ts';
 import { TenantDb } from '../../db/tenant.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { notify } from './service.ts';
@@ -84,7 +86,14 @@ describe('notifications', () => {
 
   it('pages by cursor', async () => {
     const fresh = await t.newCompany('Elm Floors');
-    for (let i = 0; i < 5; i++) await send(fresh.companyId, fresh.userId, `n${i}`);
+    for (let i = 0; i < 5; i++) {
+      const id = await send(fresh.companyId, fresh.userId, `n${i}`);
+      // A second apart: sends within one millisecond would tie, and ties go by id, not by order sent.
+      await t.database.db
+        .update(notifications)
+        .set({ createdAt: sql`now() - make_interval(secs => ${10 - i})` })
+        .where(eq(notifications.id, id));
+    }
     const titles: string[] = [];
     let cursor: string | null = null;
     do {
