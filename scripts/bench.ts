@@ -4,6 +4,9 @@
 // Its yardstick is scripts/bench-baseline.ts, a bare node:http server answering the same leads page
 // with the same SQL: the `ratio` column is the app's req/s over the bare server's.
 //
+// BENCH_ROUTES=leads,health: only the routes whose path holds one of these words (a quicker run
+// while working on one route; seeding is the same).
+//
 // BENCH_PROFILE=<dir>: afterwards, loads the leads page once more on a server started with
 // `node --cpu-prof --cpu-prof-dir=<dir>` and prints its top functions by self time (the .cpuprofile
 // stays in <dir> for Chrome DevTools or speedscope).
@@ -160,16 +163,36 @@ interface Row {
   ratio?: string;
 }
 
-async function load(path: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Row> {
-  // Unrecorded first: the figures are the steady state, not the JIT's warm-up or a cold buffer cache.
-  await autocannon({ url: base + path, connections, duration: WARM_UP_S, headers });
-  const result = await autocannon({ url: base + path, connections, duration: DURATION_S, headers });
+const onlyRoutes = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+const isLoaded = (row: Row | undefined): row is Row => row !== undefined;
+
+async function load(
+  path: string,
+  headers: Record<string, string> = {},
+  connections = CONNECTIONS,
+): Promise<Row | undefined> {
+  if (onlyRoutes && !onlyRoutes.some((word) => path.includes(word))) return undefined;
+  // One run on the same connections, recorded only after the warm-up: the figures are the steady
+  // state, not the JIT's warm-up, a cold buffer cache or the first connections' accepts.
+  const latencies: number[] = [];
+  const recordFrom = performance.now() + WARM_UP_S * 1000;
+  const result = await new Promise<autocannon.Result>((done, fail) => {
+    const options = { url: base + path, connections, duration: WARM_UP_S + DURATION_S, headers };
+    autocannon(options, (err, result) => (err ? fail(err) : done(result))).on(
+      'response',
+      (_client, _status, _bytes, latency: number) => {
+        if (performance.now() >= recordFrom) latencies.push(latency);
+      },
+    );
+  });
+  latencies.sort((a, b) => a - b);
+  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
   return {
     route: `GET ${path}`,
     connections,
-    'req/s': Math.round(result.requests.average),
-    p50: ms(result.latency.p50),
-    p99: ms(result.latency.p99),
+    'req/s': Math.round(latencies.length / DURATION_S),
+    p50: ms(percentile(0.5)),
+    p99: ms(percentile(0.99)),
     errors: result.errors + result.non2xx,
   };
 }
@@ -230,7 +253,7 @@ async function profileLeads(dir: string, cookie: string) {
   const file = readdirSync(dir).find((f) => /\.0\.\d+\.cpuprofile$/.test(f) && !before.has(f));
   if (!file) throw new Error(`no new .cpuprofile in ${dir}: did the server exit cleanly?`);
   const { rows, busy, idle } = topSelfTime(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile, from, to);
-  console.log(`\nProfile of the leads page (${row['req/s']} req/s under the profiler), ${join(dir, file)}:`);
+  console.log(`\nProfile of the leads page (${row?.['req/s']} req/s under the profiler), ${join(dir, file)}:`);
   console.log(`${busy} busy samples, ${((100 * idle) / (idle + busy)).toFixed(0)}% idle; top self time:`);
   console.table(rows);
 }
@@ -267,7 +290,7 @@ try {
       .map((c) => c.split(';')[0])
       .join('; ');
     console.log(`\ncold start to first answer (existing data folder): ${ms(coldStartMs)} (budget 3000 ms)`);
-    console.log(`\nautocannon, ${DURATION_S} s each after ${WARM_UP_S} s unrecorded…`);
+    console.log(`\nautocannon, ${DURATION_S} s recorded after ${WARM_UP_S} s of the same load unrecorded…`);
     app = [
       await load('/api/health'),
       await load('/api/health', {}, 1),
@@ -281,7 +304,7 @@ try {
       await load('/api/v1/jobs?limit=50', { cookie }),
       await load('/api/v1/jobs?limit=50', { cookie }, 1),
       await load(`/api/v1/calendar?${monthRange()}`, { cookie }, 1),
-    ];
+    ].filter(isLoaded);
   } finally {
     await stopServer(child);
   }
@@ -294,14 +317,18 @@ try {
       await load('/health', {}, 1),
       await load('/leads', { cookie }),
       await load('/leads', { cookie }, 1),
-    ].map((row) => ({ ...row, route: `bare ${row.route}` }));
+    ]
+      .filter(isLoaded)
+      .map((row) => ({ ...row, route: `bare ${row.route}` }));
   } finally {
     await stopServer(bareServer.child);
   }
   console.table([...app.map((row) => withRatio(row, bare)), ...bare]);
   console.log("ratio: the app's req/s over the bare node:http + SQL server's (scripts/bench-baseline.ts).");
   console.log('Budget: GET /api/v1/leads (first page of 50) p99 under 25 ms at 50 connections.');
-  if (process.env.BENCH_PROFILE) await profileLeads(resolve(process.env.BENCH_PROFILE), cookie);
+  if (process.env.BENCH_PROFILE && onlyRoutes && !onlyRoutes.some((word) => '/api/v1/leads?limit=50'.includes(word))) {
+    console.log('\nBENCH_PROFILE profiles the leads page: add leads to BENCH_ROUTES.');
+  } else if (process.env.BENCH_PROFILE) await profileLeads(resolve(process.env.BENCH_PROFILE), cookie);
   console.log('\nBuilt JavaScript per entry route (gzip):');
   console.table(jsSizes());
 } finally {

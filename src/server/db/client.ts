@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,13 +39,30 @@ export async function openDatabase(opts: {
   return openPglite(opts.dataDir);
 }
 
+/**
+ * PGlite runs each statement synchronously on the event loop, so a busy server could answer every
+ * waiting request in one turn of the loop while Node accepts one new connection per turn: new
+ * connections then waited seconds. Here each statement or transaction holds the lock on a turn of
+ * its own, so connections are accepted and requests read between them, and all wait in the lock's
+ * first-come queue (ADR 0012).
+ */
+class FairPGlite extends PGlite {
+  override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return super._runExclusiveTransaction(async () => {
+      await nextTurn();
+      return fn();
+    });
+  }
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
     location = join(dataDir, 'pg');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  const client = new FairPGlite(location);
+  await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,
