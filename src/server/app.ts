@@ -94,7 +94,10 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  app.use('/api/v1/*', callerMiddleware(deps), idempotency);
+  // An upload's Idempotency-Key is handled on its route, after its size limit and permission.
+  app.use('/api/v1/*', callerMiddleware(deps), (c, next) =>
+    isUpload(c.req.method, c.req.path) ? next() : idempotency(c, next),
+  );
   app.route('/api', healthRoutes);
   app.route('/api/v1', companyRoutes);
   app.route('/api/v1', analyticsRoutes);

@@ -26,8 +26,9 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const db = c.get('db');
   const caller = c.get('caller');
   const scope = caller ? `user:${caller.userId}` : 'anonymous';
-  const body = await c.req.text();
-  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
+  // The bytes, not text: an upload's file would not survive decoding (the handler reads this copy).
+  const body = new Uint8Array(await c.req.arrayBuffer());
+  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(body).digest('hex');
 
   await db
     .delete(idempotencyKeys)

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/company.ts';
 import { guarded, requireCaller, signedIn, type AppEnv } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { idempotency } from '../../platform/idempotency.ts';
 import { inputGuard } from '../../platform/input-guard.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -155,6 +156,7 @@ export const companyLogoRoutes = (storage: Storage) =>
           },
         }),
         inputGuard,
+        idempotency,
       ] as const,
       security: guarded('company', 'write').security,
       'x-permission': guarded('company', 'write')['x-permission'],

@@ -199,6 +199,56 @@ describe('upload', () => {
     expect(Buffer.from(await original.arrayBuffer()).equals(heic)).toBe(true);
   });
 
+  describe('with an Idempotency-Key', () => {
+    /** A multipart body with a fixed boundary, so that a retry sends the same bytes. */
+    const encoded = (file: Uint8Array) => {
+      const boundary = 'floorpro-test-boundary';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="retry.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+      const bytes = Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      return { type: `multipart/form-data; boundary=${boundary}`, bytes };
+    };
+    const keyed = async (jobId: string, body: { type: string; bytes: Uint8Array }, key: string, cookie?: string) => {
+      const headers: Record<string, string> = {
+        origin: t.config.appUrl,
+        'idempotency-key': key,
+        'content-type': body.type,
+      };
+      if (cookie) headers.cookie = cookie;
+      return t.app.request(`/api/v1/jobs/${jobId}/photos`, { method: 'POST', headers, body: body.bytes });
+    };
+
+    it('keeps the bytes of the upload and answers its retry with the same photo', async () => {
+      const job = await newJob();
+      const bytes = await jpeg(); // a JPEG is not UTF-8: read as text, its bytes would change
+      const body = encoded(bytes);
+      const first = await keyed(job.id, body, `upload-${job.id}`, await cookieOf(owner));
+      expect(first.status, await first.clone().text()).toBe(201);
+      const photo = await json<Photo>(first);
+      const original = await owner.get(photo.urls.original);
+      expect(Buffer.from(await original.arrayBuffer()).equals(bytes)).toBe(true);
+      const retry = await keyed(job.id, body, `upload-${job.id}`, await cookieOf(owner));
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect((await json<Photo>(retry)).id).toBe(photo.id);
+      // Another file under the same key is another request, even where both would decode to the same text.
+      const [a, b] = [0xfe, 0xff].map((last) => encoded(new Uint8Array([...bytes, last])));
+      const keyA = `other-${job.id}`;
+      expect((await keyed(job.id, a!, keyA, await cookieOf(owner))).status).toBe(201);
+      expect((await keyed(job.id, b!, keyA, await cookieOf(owner))).status).toBe(409);
+    });
+
+    it('still refuses a file over 25 MB with 413, and a caller without a session with 401', async () => {
+      const job = await newJob();
+      const big = new Uint8Array(26 * 1024 * 1024);
+      big.set([0xff, 0xd8, 0xff, 0xe0]);
+      const body = encoded(big);
+      const tooLarge = await keyed(job.id, body, `big-${job.id}`, await cookieOf(owner));
+      expect(tooLarge.status).toBe(413);
+      expect((await json<Problem>(tooLarge)).message).toBe(PHOTO_MESSAGES.tooLarge);
+      expect((await keyed(job.id, body, `anonymous-${job.id}`)).status).toBe(401);
+    });
+  });
+
   it('answers a HEIC it cannot decode with 415 and a clear message, not a 500', async () => {
     const job = await newJob();
     const heic = Buffer.concat([

@@ -6,6 +6,7 @@ import { photoUploadFields, updatePhotoInput } from '../../../shared/photo-input
 import { PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_SIZES, PHOTO_TYPES } from '../../../shared/photos.ts';
 import { guarded, type AppDeps, type AppEnv } from '../../platform/context.ts';
 import { AppError, validationProblem } from '../../platform/errors.ts';
+import { idempotency } from '../../platform/idempotency.ts';
 import { inputGuard } from '../../platform/input-guard.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageOf, pageQuery } from '../../platform/pagination.ts';
@@ -113,6 +114,7 @@ export function photoRoutes(deps: AppDeps) {
             },
           }),
           inputGuard,
+          idempotency,
         ] as const,
         security: upload.security,
         'x-permission': upload['x-permission'],
