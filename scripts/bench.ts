@@ -1,5 +1,5 @@
 // npm run bench: seeds a database, starts the real server as its own process, loads it with
-// autocannon and prints req/s, p50 and p99, the cold start, and the built JS per entry route
+// autocannon and prints req/s, p50 and p99, the server process's CPU time per request, the cold start, and the built JS per entry route
 // against the budgets of docs/architecture.md. A benchmark, not a test: it never fails CI.
 // Its yardstick is scripts/bench-baseline.ts, a bare node:http server answering the same leads page
 // with the same SQL: the `ratio` column is the app's req/s over the bare server's.
@@ -123,6 +123,20 @@ function monthRange(): string {
   return new URLSearchParams({ from: from.toISOString(), to: to.toISOString() }).toString();
 }
 
+/** The server under load: its CPU time per request is the `cpu/req` column. */
+let serverPid: number | undefined;
+const CLOCK_TICKS_PER_S = 100; // Linux's USER_HZ, the unit of /proc/<pid>/stat's times
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux; undefined elsewhere). */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Starts a server script on the bench's port and data, and waits until `healthPath` answers. One at
  * a time: PGlite cannot share its folder between processes.
@@ -142,6 +156,7 @@ async function startServer(script: string, healthPath: string, nodeFlags: string
     if (child.exitCode !== null) throw new Error(`${script} exited`);
     await new Promise((r) => setTimeout(r, 25));
   }
+  serverPid = child.pid;
   return { child, coldStartMs: performance.now() - started };
 }
 
@@ -159,6 +174,8 @@ interface Row {
   'req/s': number;
   p50: string;
   p99: string;
+  /** The server process's CPU time per answered request (its own threads, not the database server's). */
+  'cpu/req': string;
   errors: number;
   ratio?: string;
 }
@@ -176,6 +193,8 @@ async function load(
   // state, not the JIT's warm-up, a cold buffer cache or the first connections' accepts.
   const latencies: number[] = [];
   const recordFrom = performance.now() + WARM_UP_S * 1000;
+  let cpuFrom: number | undefined;
+  const cpuClock = setTimeout(() => (cpuFrom = cpuMs(serverPid)), WARM_UP_S * 1000);
   const result = await new Promise<autocannon.Result>((done, fail) => {
     const options = { url: base + path, connections, duration: WARM_UP_S + DURATION_S, headers };
     autocannon(options, (err, result) => (err ? fail(err) : done(result))).on(
@@ -185,6 +204,8 @@ async function load(
       },
     );
   });
+  clearTimeout(cpuClock);
+  const cpuUsed = (cpuMs(serverPid) ?? NaN) - (cpuFrom ?? NaN);
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
   return {
@@ -193,6 +214,7 @@ async function load(
     'req/s': Math.round(latencies.length / DURATION_S),
     p50: ms(percentile(0.5)),
     p99: ms(percentile(0.99)),
+    'cpu/req': `${(cpuUsed / latencies.length).toFixed(2)} ms`,
     errors: result.errors + result.non2xx,
   };
 }
