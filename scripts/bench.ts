@@ -1,6 +1,7 @@
 // npm run bench: seeds a database, starts the real server as its own process, loads it with
-// autocannon and prints req/s, p50 and p99, the server process's CPU time per request, the cold start, and the built JS per entry route
-// against the budgets of docs/architecture.md. A benchmark, not a test: it never fails CI.
+// autocannon and prints req/s, p50 and p99, the server process's CPU time per request, the cold
+// start, and the built JS per entry route against the budgets of docs/architecture.md. A benchmark,
+// not a test: it never fails CI.
 // Its yardstick is scripts/bench-baseline.ts, a bare node:http server answering the same leads page
 // with the same SQL: the `ratio` column is the app's req/s over the bare server's.
 //
