@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';

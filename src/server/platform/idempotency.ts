@@ -26,7 +26,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const db = c.get('db');
   const caller = c.get('caller');
   const scope = caller ? `user:${caller.userId}` : 'anonymous';
-  // The bytes, not text: an upload's file would not survive decoding (the handler reads this copy).
+  // The bytes, not their text: decoding turns every byte that is not UTF-8 into the same character,
+  // so two different files would hash alike.
   const body = new Uint8Array(await c.req.arrayBuffer());
   const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(body).digest('hex');
 
