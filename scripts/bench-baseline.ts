@@ -140,13 +140,16 @@ const server = createServer((req, res) => {
         ? leadsPage(req, res)
         : Promise.resolve(send(res, 404, { code: 'NOT_FOUND' }));
   answer.catch((err: unknown) => {
+    if (stopping) return; // a request the load left in flight, cut off by the stop
     console.error(err);
     send(res, 500, { code: 'UNKNOWN_ERROR' });
   });
 });
 server.listen(Number(process.env.PORT), () => console.log(`bare baseline listening on port ${process.env.PORT}`));
 
+let stopping = false;
 const stop = () => {
+  stopping = true;
   server.close();
   server.closeAllConnections();
   void db.close().finally(() => process.exit(0));

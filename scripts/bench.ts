@@ -8,6 +8,10 @@
 // BENCH_ROUTES=leads,health: only the routes whose path holds one of these words (a quicker run
 // while working on one route; seeding is the same).
 //
+// BENCH_RATIO_ROUNDS=N (default 3; 0 skips): afterwards, the leads page on the app and on the bare
+// server in turn, N times, and the median of the N ratios: on a shared 2-core machine one run's
+// ratio moves by ±0.1.
+//
 // BENCH_PROFILE=<dir>: afterwards, loads the leads page once more on a server started with
 // `node --cpu-prof --cpu-prof-dir=<dir>` and prints its top functions by self time (the .cpuprofile
 // stays in <dir> for Chrome DevTools or speedscope).
@@ -35,6 +39,7 @@ const LEADS_PER_COMPANY = 1000;
 const JOBS_BENCH_COMPANY = 5000;
 const JOBS_PER_COMPANY = 500;
 const CONNECTIONS = 50;
+const LEADS_PAGE = '/api/v1/leads?limit=50';
 const DURATION_S = 10;
 const WARM_UP_S = 2;
 const credentials = { email: 'bench@example.com', password: 'Str0ng!Passw0rd', name: 'Bench Owner' };
@@ -269,7 +274,7 @@ async function profileLeads(dir: string, cookie: string) {
   const before = new Set(readdirSync(dir));
   const { child } = await startServer('src/server/main.ts', '/api/health', ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
   const from = nowUs();
-  const row = await load('/api/v1/leads?limit=50', { cookie });
+  const row = await load(LEADS_PAGE, { cookie });
   const to = nowUs();
   await stopServer(child);
   // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: thread 0 is the main one (tsx's loader has its own).
@@ -281,9 +286,42 @@ async function profileLeads(dir: string, cookie: string) {
   console.table(rows);
 }
 
+const leadsWanted = () => !onlyRoutes || onlyRoutes.some((word) => LEADS_PAGE.includes(word));
+
+/** The leads page's ratio in `rounds` alternating rounds (app, then bare), at 50 and 1 connections. */
+async function leadsRatioRounds(cookie: string, rounds: number) {
+  const reqPerS = async (script: string, health: string, path: string) => {
+    const { child } = await startServer(script, health);
+    try {
+      return [(await load(path, { cookie }))!['req/s'], (await load(path, { cookie }, 1))!['req/s']];
+    } finally {
+      await stopServer(child);
+    }
+  };
+  const ratios: [number, number][] = [];
+  for (let round = 0; round < rounds; round++) {
+    const app = await reqPerS('src/server/main.ts', '/api/health', LEADS_PAGE);
+    const bare = await reqPerS('scripts/bench-baseline.ts', '/health', '/leads');
+    ratios.push([app[0]! / bare[0]!, app[1]! / bare[1]!]);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const column = (i: 0 | 1) => ratios.map((r) => r[i]);
+  console.log(`
+The leads page's ratio in ${rounds} alternating rounds (app, then bare server):`);
+  console.table(
+    ([0, 1] as const).map((i) => ({
+      connections: i === 0 ? CONNECTIONS : 1,
+      rounds: column(i)
+        .map((r) => r.toFixed(2))
+        .join(' '),
+      median: median(column(i)).toFixed(2),
+    })),
+  );
+}
+
 const BARE_ROUTE: Record<string, string> = {
   'GET /api/health': 'bare GET /health',
-  'GET /api/v1/leads?limit=50': 'bare GET /leads',
+  [`GET ${LEADS_PAGE}`]: 'bare GET /leads',
 };
 
 /** The app's req/s over the bare baseline's, for the routes both answer, at the same connections. */
@@ -318,8 +356,8 @@ try {
       await load('/api/health'),
       await load('/api/health', {}, 1),
       await load('/api/v1/analytics/events?limit=50', { cookie }),
-      await load('/api/v1/leads?limit=50', { cookie }),
-      await load('/api/v1/leads?limit=50', { cookie }, 1),
+      await load(LEADS_PAGE, { cookie }),
+      await load(LEADS_PAGE, { cookie }, 1),
       await load('/api/v1/leads/board', { cookie }),
       await load('/api/v1/leads/board', { cookie }, 1),
       await load('/api/v1/dashboard/home', { cookie }),
@@ -349,7 +387,9 @@ try {
   console.table([...app.map((row) => withRatio(row, bare)), ...bare]);
   console.log("ratio: the app's req/s over the bare node:http + SQL server's (scripts/bench-baseline.ts).");
   console.log('Budget: GET /api/v1/leads (first page of 50) p99 under 25 ms at 50 connections.');
-  if (process.env.BENCH_PROFILE && onlyRoutes && !onlyRoutes.some((word) => '/api/v1/leads?limit=50'.includes(word))) {
+  const ratioRounds = Number(process.env.BENCH_RATIO_ROUNDS ?? 3);
+  if (ratioRounds > 0 && leadsWanted()) await leadsRatioRounds(cookie, ratioRounds);
+  if (process.env.BENCH_PROFILE && !leadsWanted()) {
     console.log('\nBENCH_PROFILE profiles the leads page: add leads to BENCH_ROUTES.');
   } else if (process.env.BENCH_PROFILE) await profileLeads(resolve(process.env.BENCH_PROFILE), cookie);
   console.log('\nBuilt JavaScript per entry route (gzip):');
