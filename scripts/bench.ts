@@ -304,7 +304,11 @@ async function leadsRatioRounds(cookie: string, rounds: number) {
     const bare = await reqPerS('scripts/bench-baseline.ts', '/health', '/leads');
     ratios.push([app[0]! / bare[0]!, app[1]! / bare[1]!]);
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const median = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
+  };
   const column = (i: 0 | 1) => ratios.map((r) => r[i]);
   console.log(`
 The leads page's ratio in ${rounds} alternating rounds (app, then bare server):`);
