@@ -11,6 +11,7 @@ import { profiles } from '../db/schema/companies.ts';
 import { cookiesOf, json, startTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../test/harness.ts';
 import {
   CALLER_CACHE_ENTRIES,
+  CALLER_REFRESH_SECONDS,
   CALLER_CACHE_SECONDS,
   callerCache,
   CallerCache,
@@ -350,6 +351,54 @@ describe('the cache', () => {
     now += 1;
     expect(cache.get('long')).toBeNull();
     expect(cache.size).toBe(0);
+  });
+
+  it('serves an entry past CALLER_REFRESH_SECONDS at once while one read refreshes it, never past its time', async () => {
+    const start = 1_000_000;
+    let now = start;
+    const cache = new CallerCache({ now: () => now });
+    cache.set('t', caller('before'), farOff, cache.mark());
+    let reads = 0;
+    let finishRead = () => {};
+    const read = () => {
+      reads++;
+      const mark = cache.mark();
+      return new Promise<Caller>((done) => {
+        finishRead = () => {
+          cache.set('t', caller('after'), farOff, mark);
+          done(caller('after'));
+        };
+      });
+    };
+    now = start + CALLER_REFRESH_SECONDS * 1000 - 1;
+    expect(cache.resolve('t', read)).toMatchObject({ userId: 'before' });
+    expect(reads).toBe(0);
+    now += 1;
+    // Answered from the entry, not a promise; one read for all the requests meanwhile.
+    expect(cache.resolve('t', read)).toMatchObject({ userId: 'before' });
+    expect(cache.resolve('t', read)).toMatchObject({ userId: 'before' });
+    expect(reads).toBe(1);
+    // Past CALLER_CACHE_SECONDS the old entry is not served: the request waits for the same read.
+    now = start + CALLER_CACHE_SECONDS * 1000;
+    const waiting = cache.resolve('t', read);
+    expect(waiting).toBeInstanceOf(Promise);
+    finishRead();
+    expect(await waiting).toMatchObject({ userId: 'after' });
+    expect(cache.resolve('t', read)).toMatchObject({ userId: 'after' });
+    expect(reads).toBe(1);
+  });
+
+  it('a refresh that fails changes nothing: the entry serves until its time, then the next request reads', async () => {
+    let now = 1_000_000;
+    const cache = new CallerCache({ now: () => now });
+    cache.set('t', caller('kept'), farOff, cache.mark());
+    now += CALLER_REFRESH_SECONDS * 1000;
+    const failing = () => Promise.reject(new Error('database down'));
+    expect(cache.resolve('t', failing)).toMatchObject({ userId: 'kept' });
+    await new Promise((r) => setImmediate(r));
+    expect(cache.get('t')?.userId).toBe('kept');
+    now += (CALLER_CACHE_SECONDS - CALLER_REFRESH_SECONDS) * 1000;
+    await expect(cache.resolve('t', failing)).rejects.toThrow('database down');
   });
 
   it('forgets by user or by token; a read under way when something is forgotten is not stored', () => {

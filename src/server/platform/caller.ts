@@ -17,6 +17,11 @@ export interface Caller {
  * instance, or in the database behind the app's back, goes unseen here.
  */
 export const CALLER_CACHE_SECONDS = 5;
+/**
+ * A request that finds its entry this old (of CALLER_CACHE_SECONDS) is answered from it while the
+ * caller is read again in the background: under load no request waits for the expiry's lookup.
+ */
+export const CALLER_REFRESH_SECONDS = 4;
 /** At most this many callers are kept; the oldest entry makes room for a new one. */
 export const CALLER_CACHE_ENTRIES = 10_000;
 
@@ -68,6 +73,7 @@ const tokenKey = (token: string) => createHash('sha256').update(token).digest('b
 
 interface Entry {
   caller: Caller;
+  refreshAt: number;
   expiresAt: number;
 }
 
@@ -98,12 +104,15 @@ export class CallerCache {
   }
 
   get(token: string): Caller | null {
-    const key = tokenKey(token);
+    return this.entry(tokenKey(token))?.caller ?? null;
+  }
+
+  private entry(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return null;
-    if (entry.expiresAt > this.now()) return entry.caller;
+    if (!entry) return undefined;
+    if (entry.expiresAt > this.now()) return entry;
     this.entries.delete(key);
-    return null;
+    return undefined;
   }
 
   /** What `set` must be given back: the state of the cache before the database was read. */
@@ -116,18 +125,31 @@ export class CallerCache {
     if (mark !== this.generation) return;
     const key = tokenKey(token);
     this.entries.delete(key); // a refreshed entry counts as the newest
-    this.entries.set(key, { caller, expiresAt: Math.min(this.now() + CALLER_CACHE_SECONDS * 1000, sessionExpiresAt) });
+    const now = this.now();
+    this.entries.set(key, {
+      caller,
+      refreshAt: now + CALLER_REFRESH_SECONDS * 1000,
+      expiresAt: Math.min(now + CALLER_CACHE_SECONDS * 1000, sessionExpiresAt),
+    });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
   /**
    * The cached caller, or the one `read` finds: one read per token at a time, so that when an entry
    * expires under load the requests it serves wait for one lookup rather than each making their own.
+   * An entry past CALLER_REFRESH_SECONDS is still served while `read` (which stores what it finds)
+   * runs in the background; nothing is served past CALLER_CACHE_SECONDS.
    */
   resolve(token: string, read: () => Promise<Caller | null>): Caller | Promise<Caller | null> {
-    const cached = this.get(token);
-    if (cached) return cached;
     const key = tokenKey(token);
+    const cached = this.entry(key);
+    if (!cached) return this.readOnce(key, read);
+    // A failed refresh changes nothing: the entry expires and the next request reads again.
+    if (cached.refreshAt <= this.now()) this.readOnce(key, read).catch(() => {});
+    return cached.caller;
+  }
+
+  private readOnce(key: string, read: () => Promise<Caller | null>): Promise<Caller | null> {
     let reading = this.reading.get(key);
     if (!reading) {
       reading = read().finally(() => {
