@@ -189,12 +189,13 @@ interface Row {
 const onlyRoutes = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
 const isLoaded = (row: Row | undefined): row is Row => row !== undefined;
 
-async function load(
-  path: string,
-  headers: Record<string, string> = {},
-  connections = CONNECTIONS,
-): Promise<Row | undefined> {
+/** A route of the main table: measured unless BENCH_ROUTES leaves it out. */
+async function load(path: string, headers: Record<string, string> = {}, connections = CONNECTIONS) {
   if (onlyRoutes && !onlyRoutes.some((word) => path.includes(word))) return undefined;
+  return measure(path, headers, connections);
+}
+
+async function measure(path: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Row> {
   // One run on the same connections, recorded only after the warm-up: the figures are the steady
   // state, not the JIT's warm-up, a cold buffer cache or the first connections' accepts.
   const latencies: number[] = [];
@@ -274,14 +275,14 @@ async function profileLeads(dir: string, cookie: string) {
   const before = new Set(readdirSync(dir));
   const { child } = await startServer('src/server/main.ts', '/api/health', ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
   const from = nowUs();
-  const row = await load(LEADS_PAGE, { cookie });
+  const row = await measure(LEADS_PAGE, { cookie });
   const to = nowUs();
   await stopServer(child);
   // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: thread 0 is the main one (tsx's loader has its own).
   const file = readdirSync(dir).find((f) => /\.0\.\d+\.cpuprofile$/.test(f) && !before.has(f));
   if (!file) throw new Error(`no new .cpuprofile in ${dir}: did the server exit cleanly?`);
   const { rows, busy, idle } = topSelfTime(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile, from, to);
-  console.log(`\nProfile of the leads page (${row?.['req/s']} req/s under the profiler), ${join(dir, file)}:`);
+  console.log(`\nProfile of the leads page (${row['req/s']} req/s under the profiler), ${join(dir, file)}:`);
   console.log(`${busy} busy samples, ${((100 * idle) / (idle + busy)).toFixed(0)}% idle; top self time:`);
   console.table(rows);
 }
@@ -293,7 +294,7 @@ async function leadsRatioRounds(cookie: string, rounds: number) {
   const reqPerS = async (script: string, health: string, path: string) => {
     const { child } = await startServer(script, health);
     try {
-      return [(await load(path, { cookie }))!['req/s'], (await load(path, { cookie }, 1))!['req/s']];
+      return [(await measure(path, { cookie }))['req/s'], (await measure(path, { cookie }, 1))['req/s']];
     } finally {
       await stopServer(child);
     }
