@@ -12,8 +12,8 @@
 // server in turn, N times, and the median of the N ratios: on a shared 2-core machine one run's
 // ratio moves by ±0.1.
 //
-// BENCH_PROFILE=<dir>: afterwards, loads the leads page once more on a server started with
-// `node --cpu-prof --cpu-prof-dir=<dir>` and prints its top functions by self time (the .cpuprofile
+// BENCH_PROFILE=<dir>: afterwards, loads the leads page once more on the app and on the bare server,
+// each started with `node --cpu-prof --cpu-prof-dir=<dir>`, and prints their top functions by self time (the .cpuprofile
 // stays in <dir> for Chrome DevTools or speedscope).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -133,14 +133,36 @@ function monthRange(): string {
 let serverPid: number | undefined;
 const CLOCK_TICKS_PER_S = 100; // Linux's USER_HZ, the unit of /proc/<pid>/stat's times
 
-/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux; undefined elsewhere). */
-function cpuMs(pid: number | undefined): number | undefined {
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc (Linux; undefined elsewhere);
+ * with `reaped`, also that of its children that have ended.
+ */
+function cpuMs(pid: number | string | undefined, reaped = false): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+    const ticks = fields.slice(11, reaped ? 15 : 13).reduce((sum, field) => sum + Number(field), 0);
+    return (ticks * 1000) / CLOCK_TICKS_PER_S;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU time the PostgreSQL server's processes on this machine have used so far, in ms (undefined on
+ * PGlite, whose work is the server process's own): its live processes' and, through the postmaster,
+ * those of backends that have ended (a pool closes its idle connections).
+ */
+function databaseCpuMs(): number | undefined {
+  if (!scratch) return undefined;
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(pid, true) ?? 0;
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return total;
 }
 
 /**
@@ -182,6 +204,8 @@ interface Row {
   p99: string;
   /** The server process's CPU time per answered request (its own threads, not the database server's). */
   'cpu/req': string;
+  /** The PostgreSQL server's CPU time per answered request ('-' on PGlite: it is in cpu/req). */
+  'db cpu/req': string;
   errors: number;
   ratio?: string;
 }
@@ -201,7 +225,11 @@ async function measure(path: string, headers: Record<string, string> = {}, conne
   const latencies: number[] = [];
   const recordFrom = performance.now() + WARM_UP_S * 1000;
   let cpuFrom: number | undefined;
-  const cpuClock = setTimeout(() => (cpuFrom = cpuMs(serverPid)), WARM_UP_S * 1000);
+  let dbCpuFrom: number | undefined;
+  const cpuClock = setTimeout(() => {
+    cpuFrom = cpuMs(serverPid);
+    dbCpuFrom = databaseCpuMs();
+  }, WARM_UP_S * 1000);
   const result = await new Promise<autocannon.Result>((done, fail) => {
     const options = { url: base + path, connections, duration: WARM_UP_S + DURATION_S, headers };
     autocannon(options, (err, result) => (err ? fail(err) : done(result))).on(
@@ -213,6 +241,7 @@ async function measure(path: string, headers: Record<string, string> = {}, conne
   });
   clearTimeout(cpuClock);
   const cpuUsed = (cpuMs(serverPid) ?? NaN) - (cpuFrom ?? NaN);
+  const dbCpuUsed = (databaseCpuMs() ?? NaN) - (dbCpuFrom ?? NaN);
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
   return {
@@ -222,6 +251,7 @@ async function measure(path: string, headers: Record<string, string> = {}, conne
     p50: ms(percentile(0.5)),
     p99: ms(percentile(0.99)),
     'cpu/req': `${(cpuUsed / latencies.length).toFixed(2)} ms`,
+    'db cpu/req': scratch ? `${(dbCpuUsed / latencies.length).toFixed(2)} ms` : '-',
     errors: result.errors + result.non2xx,
   };
 }
@@ -269,20 +299,25 @@ function topSelfTime(profile: CpuProfile, fromUs: number, toUs: number, top = 15
   return { rows, busy, idle };
 }
 
-/** The leads page under `node --cpu-prof`, then its profile's top entries. */
+/** The leads page on the app and on the bare server under `node --cpu-prof`, then each profile's top entries. */
 async function profileLeads(dir: string, cookie: string) {
+  await profile(dir, cookie, 'the leads page', 'src/server/main.ts', '/api/health', LEADS_PAGE);
+  await profile(dir, cookie, 'the bare server', 'scripts/bench-baseline.ts', '/health', '/leads');
+}
+
+async function profile(dir: string, cookie: string, title: string, script: string, health: string, path: string) {
   mkdirSync(dir, { recursive: true });
   const before = new Set(readdirSync(dir));
-  const { child } = await startServer('src/server/main.ts', '/api/health', ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  const { child } = await startServer(script, health, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
   const from = nowUs();
-  const row = await measure(LEADS_PAGE, { cookie });
+  const row = await measure(path, { cookie });
   const to = nowUs();
   await stopServer(child);
   // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: thread 0 is the main one (tsx's loader has its own).
   const file = readdirSync(dir).find((f) => /\.0\.\d+\.cpuprofile$/.test(f) && !before.has(f));
   if (!file) throw new Error(`no new .cpuprofile in ${dir}: did the server exit cleanly?`);
   const { rows, busy, idle } = topSelfTime(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile, from, to);
-  console.log(`\nProfile of the leads page (${row['req/s']} req/s under the profiler), ${join(dir, file)}:`);
+  console.log(`\nProfile of ${title} (${row['req/s']} req/s under the profiler), ${join(dir, file)}:`);
   console.log(`${busy} busy samples, ${((100 * idle) / (idle + busy)).toFixed(0)}% idle; top self time:`);
   console.table(rows);
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, getTableColumns, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias, type QueryBuilder, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   BUDGET_RANGES,
   CONVERTED_STATUS,
@@ -11,6 +11,7 @@ import {
   stageOf,
   type ImportRowError,
   type LeadFilters,
+  type LeadSort,
   type LeadSource,
   type LeadStatus,
 } from '../../../shared/leads.ts';
@@ -27,6 +28,7 @@ import { sqlRows, type Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { leadActivities, leads } from '../../db/schema/leads.ts';
+import { statement, value } from '../../db/statement.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, fieldErrors, notFound } from '../../platform/errors.ts';
 import { afterCursor, toPage } from '../../platform/pagination.ts';
@@ -52,26 +54,89 @@ function visible(t: TenantDb): SQL {
 
 const isPartner = (t: TenantDb) => t.ctx.role === 'partner' && !t.ctx.isOwner;
 
-/** The list's filters as one condition (without the cursor). */
-function matching(t: TenantDb, f: LeadFilters): SQL {
+/** `visible` in a statement (db/statement.ts): the values `companyId` and `userId` fill it. */
+function visibleIn(shape: { own: boolean }): SQL {
+  return and(eq(leads.companyId, value('companyId')), shape.own ? eq(leads.referrerId, value('userId')) : undefined)!;
+}
+
+/** Whose leads a statement reads: its shape's `own` and the values of `visibleIn`. */
+function scopeFor(t: TenantDb) {
+  return {
+    own: scopeOf(t.ctx.role, t.ctx.isOwner) === 'own',
+    values: { companyId: t.ctx.companyId, userId: t.ctx.userId },
+  };
+}
+
+/**
+ * What of a list request changes its SQL: the shape of its statement (db/statement.ts). The values
+ * that fill it come from `listRequest` beside it.
+ */
+interface ListShape {
+  /** A referral partner sees only the leads they referred. */
+  own: boolean;
+  search: 'none' | 'text' | 'text and phone';
+  status: boolean;
+  source: boolean;
+  flooringType: boolean;
+  budgetRange: boolean;
+  assignedTo: 'anyone' | 'no one' | 'one';
+  referrer: boolean;
+}
+
+function listRequest(t: TenantDb, f: LeadFilters): { shape: ListShape; values: Record<string, unknown> } {
   const q = f.q?.trim();
   const digits = q?.replace(/\D/g, '') ?? '';
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  const scope = scopeFor(t);
+  return {
+    shape: {
+      own: scope.own,
+      search: !q ? 'none' : digits.length >= 3 ? 'text and phone' : 'text',
+      status: !!f.status?.length,
+      source: !!f.source?.length,
+      flooringType: !!f.flooringType?.length,
+      budgetRange: !!f.budgetRange?.length,
+      assignedTo: f.assignedTo === 'none' ? 'no one' : f.assignedTo ? 'one' : 'anyone',
+      referrer: !!f.referrerId,
+    },
+    values: {
+      ...scope.values,
+      pattern: q && `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`,
+      digits: `%${digits}%`,
+      status: f.status,
+      source: f.source,
+      flooringType: f.flooringType,
+      budgetRange: f.budgetRange,
+      assignedTo: f.assignedTo,
+      referrerId: f.referrerId,
+    },
+  };
+}
+
+/** The leads a shape's caller may see, as one condition (without a cursor). */
+function matching(s: ListShape): SQL {
+  const anyOf = (
+    column: typeof leads.status | typeof leads.source | typeof leads.flooringType | typeof leads.budgetRange,
+    name: string,
+  ) => sql`${column} = any(${value(name)})`;
   return and(
-    visible(t),
-    pattern
+    visibleIn(s),
+    s.search !== 'none'
       ? or(
-          ilike(leads.name, pattern),
-          ilike(leads.email, pattern),
-          digits.length >= 3 ? sql`${leads.phoneDigits} like ${`%${digits}%`}` : undefined,
+          ilike(leads.name, value('pattern')),
+          ilike(leads.email, value('pattern')),
+          s.search === 'text and phone' ? sql`${leads.phoneDigits} like ${value('digits')}` : undefined,
         )
       : undefined,
-    f.status?.length ? inArray(leads.status, f.status) : undefined,
-    f.source?.length ? inArray(leads.source, f.source) : undefined,
-    f.flooringType?.length ? inArray(leads.flooringType, f.flooringType) : undefined,
-    f.budgetRange?.length ? inArray(leads.budgetRange, f.budgetRange) : undefined,
-    f.assignedTo === 'none' ? isNull(leads.assignedTo) : f.assignedTo ? eq(leads.assignedTo, f.assignedTo) : undefined,
-    f.referrerId ? eq(leads.referrerId, f.referrerId) : undefined,
+    s.status ? anyOf(leads.status, 'status') : undefined,
+    s.source ? anyOf(leads.source, 'source') : undefined,
+    s.flooringType ? anyOf(leads.flooringType, 'flooringType') : undefined,
+    s.budgetRange ? anyOf(leads.budgetRange, 'budgetRange') : undefined,
+    s.assignedTo === 'no one'
+      ? isNull(leads.assignedTo)
+      : s.assignedTo === 'one'
+        ? eq(leads.assignedTo, value('assignedTo'))
+        : undefined,
+    s.referrer ? eq(leads.referrerId, value('referrerId')) : undefined,
   )!;
 }
 
@@ -88,8 +153,8 @@ const { companyId: _companyId, phoneDigits: _phoneDigits, ...leadColumns } = get
  */
 const presented = { ...leadColumns, assigneeName: assignee.name, referrerName: referrer.name, jobId: jobs.id };
 
-function selectLeads<F extends SelectedFields>(tx: Tx, extra: F) {
-  return tx
+function selectLeads<F extends SelectedFields>(qb: QueryBuilder, extra: F) {
+  return qb
     .select({ lead: presented, ...extra })
     .from(leads)
     .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
@@ -97,9 +162,14 @@ function selectLeads<F extends SelectedFields>(tx: Tx, extra: F) {
     .leftJoin(jobs, and(eq(jobs.companyId, leads.companyId), eq(jobs.leadId, leads.id)));
 }
 
+const leadById = statement((qb, s: { own: boolean }) =>
+  selectLeads(qb, {}).where(and(visibleIn(s), eq(leads.id, value('id')))),
+);
+
 /** One visible lead as the API shows it (read in the caller's transaction). */
 async function presentedLead(tx: Tx, t: TenantDb, id: string): Promise<Lead> {
-  const [row] = await selectLeads(tx, {}).where(and(visible(t), eq(leads.id, id)));
+  const { own, values } = scopeFor(t);
+  const [row] = await leadById(tx, { own }, { ...values, id });
   if (!row) throw notFound();
   return row.lead;
 }
@@ -110,37 +180,46 @@ async function presentedLead(tx: Tx, t: TenantDb, id: string): Promise<Lead> {
  * total (a count of every match) comes only with the first page, as a scalar subquery of the same
  * statement; later pages answer null, and the web keeps the first page's.
  */
+const leadsPage = statement((qb, s: ListShape & { sort: LeadSort; after: boolean }) => {
+  const order = leadOrder(s.sort);
+  const where = matching(s);
+  // A name no table has: Drizzle writes a subquery's field by its bare alias.
+  const page = qb
+    .select({ id: sql<string>`${leads.id}`.as('page_id') })
+    .from(leads)
+    .where(and(where, s.after ? order.after : undefined))
+    .orderBy(...order.by)
+    .limit(value('limit'))
+    .as('page');
+  return selectLeads(qb, {
+    sortKey: order.key,
+    total: s.after ? sql<null>`null` : sql<number>`(select count(*)::int from ${leads} where ${where})`,
+  })
+    .innerJoin(page, eq(page.id, leads.id))
+    .orderBy(...order.by);
+});
+
 export async function listLeads(
   t: TenantDb,
   q: LeadFilters & { limit: number; cursor?: string | undefined },
 ): Promise<{ items: Lead[]; nextCursor: string | null; total: number | null }> {
-  const order = leadOrder(q.sort ?? 'newest');
-  const after = order.after(q.cursor);
-  const where = matching(t, q);
-  const first = !q.cursor;
-  const rows = await t.run((tx) => {
-    // A name no table has: Drizzle writes a subquery's field by its bare alias.
-    const page = tx
-      .select({ id: sql<string>`${leads.id}`.as('page_id') })
-      .from(leads)
-      .where(and(where, after))
-      .orderBy(...order.by)
-      .limit(q.limit + 1)
-      .as('page');
-    return selectLeads(tx, {
-      sortKey: order.key,
-      total: first ? sql<number>`(select count(*)::int from ${leads} where ${where})` : sql<null>`null`,
-    })
-      .innerJoin(page, eq(page.id, leads.id))
-      .orderBy(...order.by);
-  });
+  const sort = q.sort ?? 'newest';
+  const order = leadOrder(sort);
+  const { shape, values } = listRequest(t, q);
+  const rows = await t.run((tx) =>
+    leadsPage(
+      tx,
+      { ...shape, sort, after: !!q.cursor },
+      { ...values, ...(q.cursor && order.afterValues(q.cursor)), limit: q.limit + 1 },
+    ),
+  );
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
     items: page.map((r) => r.lead),
     nextCursor: rows.length > q.limit && last ? order.cursor(last.sortKey, last.lead.id) : null,
     // An empty first page counted nothing: there is nothing to count.
-    total: first ? (rows[0]?.total ?? 0) : null,
+    total: q.cursor ? null : (rows[0]?.total ?? 0),
   };
 }
 
@@ -398,39 +477,43 @@ const budgetEstimate = sql.raw(
  * than a ranking of every lead. A column adds up its statuses (the first holds three) and keeps
  * the newest cards among theirs.
  */
+const boardCards = statement((qb, s: ListShape) => {
+  const where = matching(s);
+  const order = leadOrder('newest');
+  // Drizzle writes a subquery's fields by their bare aliases, where a column of the same name
+  // would win: the aliases here are names no table has.
+  const totals = qb
+    .select({
+      status: sql<LeadStatus>`${leads.status}`.as('card_status'),
+      n: sql<number>`count(*)::int`.as('status_count'),
+      budget: sql<string>`coalesce(sum(${budgetEstimate}), 0)`.as('status_budget'),
+    })
+    .from(leads)
+    .where(where)
+    .groupBy(leads.status)
+    .as('totals');
+  const newest = qb
+    .select({ id: sql<string>`${leads.id}`.as('card_id') })
+    .from(leads)
+    .where(and(where, sql`${leads.status} = ${totals.status}`))
+    .orderBy(...order.by)
+    .limit(LEAD_LIMITS.boardColumn)
+    .as('newest');
+  const cards = qb
+    .select({ id: newest.id, n: totals.n, budget: totals.budget })
+    .from(totals)
+    .innerJoinLateral(newest, sql`true`)
+    .as('cards');
+  return selectLeads(qb, { sortKey: order.key, n: cards.n, budget: cards.budget })
+    .innerJoin(cards, eq(cards.id, leads.id))
+    .orderBy(...order.by);
+});
+
 export async function pipelineBoard(t: TenantDb, f: Omit<LeadFilters, 'status' | 'sort'>) {
-  const where = matching(t, f);
   const order = leadOrder('newest');
   const perColumn = LEAD_LIMITS.boardColumn;
-  const rows = await t.run((tx) => {
-    // Drizzle writes a subquery's fields by their bare aliases, where a column of the same name
-    // would win: the aliases here are names no table has.
-    const totals = tx
-      .select({
-        status: sql<LeadStatus>`${leads.status}`.as('card_status'),
-        n: sql<number>`count(*)::int`.as('status_count'),
-        budget: sql<string>`coalesce(sum(${budgetEstimate}), 0)`.as('status_budget'),
-      })
-      .from(leads)
-      .where(where)
-      .groupBy(leads.status)
-      .as('totals');
-    const newest = tx
-      .select({ id: sql<string>`${leads.id}`.as('card_id') })
-      .from(leads)
-      .where(and(where, sql`${leads.status} = ${totals.status}`))
-      .orderBy(...order.by)
-      .limit(perColumn)
-      .as('newest');
-    const cards = tx
-      .select({ id: newest.id, n: totals.n, budget: totals.budget })
-      .from(totals)
-      .innerJoinLateral(newest, sql`true`)
-      .as('cards');
-    return selectLeads(tx, { sortKey: order.key, n: cards.n, budget: cards.budget })
-      .innerJoin(cards, eq(cards.id, leads.id))
-      .orderBy(...order.by);
-  });
+  const { shape, values } = listRequest(t, f);
+  const rows = await t.run((tx) => boardCards(tx, shape, values));
   return {
     columns: PIPELINE_STAGES.map((stage) => {
       const inStage = rows.filter((r) => stageOf(r.lead.status) === stage);
@@ -450,22 +533,31 @@ export async function pipelineBoard(t: TenantDb, f: Omit<LeadFilters, 'status' |
   };
 }
 
+const EXPORT_BATCH = 1000;
+
+const exportBatch = statement((qb, s: ListShape & { sort: LeadSort; after: boolean }) => {
+  const order = leadOrder(s.sort);
+  return qb
+    .select({ lead: leads, sortKey: order.key })
+    .from(leads)
+    .where(and(matching(s), s.after ? order.after : undefined))
+    .orderBy(...order.by)
+    .limit(EXPORT_BATCH);
+});
+
 /** Every lead matching the filters, in batches (the export streams them). */
 export async function* leadsForExport(t: TenantDb, f: LeadFilters): AsyncGenerator<LeadRow[]> {
+  const sort = f.sort ?? 'newest';
+  const order = leadOrder(sort);
+  const { shape, values } = listRequest(t, f);
   let cursor: string | undefined;
-  const order = leadOrder(f.sort ?? 'newest');
   for (;;) {
     const rows = await t.run((tx) =>
-      tx
-        .select({ lead: leads, sortKey: order.key })
-        .from(leads)
-        .where(and(matching(t, f), order.after(cursor)))
-        .orderBy(...order.by)
-        .limit(1000),
+      exportBatch(tx, { ...shape, sort, after: !!cursor }, { ...values, ...(cursor && order.afterValues(cursor)) }),
     );
     if (rows.length === 0) return;
     yield rows.map((r) => r.lead);
-    if (rows.length < 1000) return;
+    if (rows.length < EXPORT_BATCH) return;
     const last = rows.at(-1)!;
     cursor = order.cursor(last.sortKey, last.lead.id);
   }

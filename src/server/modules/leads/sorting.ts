@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadSort } from '../../../shared/leads.ts';
 import { leads } from '../../db/schema/leads.ts';
+import { value } from '../../db/statement.ts';
 import { cursorPart, decodeCursor, encodeCursor } from '../../platform/pagination.ts';
 
 interface SortSpec {
@@ -34,11 +35,12 @@ const VALUES: Record<SortSpec['type'], (v: unknown) => v is string> = {
 
 /**
  * Keyset pagination for each of the list's sorts: the page is ordered by (expression, id), and the
- * cursor carries the last row's pair, so a page costs one index range whatever its depth.
+ * cursor carries the last row's pair, so a page costs one index range whatever its depth. `after`
+ * reads the pair from the placeholders `afterKey` and `afterId` (db/statement.ts), which
+ * `afterValues` fills from a cursor.
  */
 export function leadOrder(sort: LeadSort) {
   const { expr, type, dir } = SORTS[sort];
-  const cast = sql.raw(type);
   const direction = sql.raw(dir);
   return {
     /** Select this (as text) with the rows, to build the next cursor from the last one. */
@@ -47,18 +49,12 @@ export function leadOrder(sort: LeadSort) {
         ? sql<string>`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
         : sql<string>`(${expr})::text`,
     by: [sql`${expr} ${direction}`, sql`${leads.id} ${direction}`],
-    after(cursor: string | undefined): SQL | undefined {
-      if (!cursor) return undefined;
-      const [value, id] = decode(cursor);
-      const op = sql.raw(dir === 'desc' ? '<' : '>');
-      return sql`(${expr}, ${leads.id}) ${op} (${value}::${cast}, ${id}::uuid)`;
+    after: sql`(${expr}, ${leads.id}) ${sql.raw(dir === 'desc' ? '<' : '>')} (${value('afterKey')}::${sql.raw(type)}, ${value('afterId')}::uuid)`,
+    afterValues(cursor: string): { afterKey: string; afterId: string } {
+      const [, afterKey, afterId] = decodeCursor(cursor, [cursorPart.is(sort), VALUES[type], cursorPart.id]);
+      return { afterKey, afterId };
     },
-    cursor: (value: string, id: string) => encodeCursor([sort, value, id]),
+    cursor: (key: string, id: string) => encodeCursor([sort, key, id]),
     sort,
   };
-
-  function decode(cursor: string): [string, string] {
-    const [, value, id] = decodeCursor(cursor, [cursorPart.is(sort), VALUES[type], cursorPart.id]);
-    return [value, id];
-  }
 }
