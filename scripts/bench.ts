@@ -31,6 +31,7 @@ import { createLogger } from '../src/server/platform/logger.ts';
 import { createMailer } from '../src/server/platform/mail.ts';
 import { createScratchDatabase } from '../src/server/test/scratch-database.ts';
 import { jsSizes } from './js-sizes.ts';
+import { accountHooks } from '../src/server/modules/accounts/service.ts';
 
 const COMPANIES = 100;
 const EVENTS_PER_COMPANY = 1000;
@@ -68,7 +69,14 @@ async function seed() {
   await database.migrate();
   const logger = createLogger('silent');
   const mailer = createMailer({ db: database.db, config, logger });
-  const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config), mailer, logger });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: resolveAuthSecret(config),
+    mailer,
+    logger,
+    accounts: accountHooks,
+  });
   const app = createApp({ db: database.db, auth, config, logger, mailer, storage: createStorage(config) });
   // A Business Owner's sign-up creates the company; the address is confirmed in SQL, not by the link.
   await app.request('/api/auth/sign-up/email', {

@@ -21,7 +21,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
-import { fileRoutes } from './platform/storage.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';

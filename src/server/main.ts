@@ -8,6 +8,7 @@ import { createStorage } from './platform/storage.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { PENDING_MAX_AGE_MS, sweepPendingPhotoFiles } from './modules/photos/pending-files.ts';
+import { accountHooks } from './modules/accounts/service.ts';
 
 async function main() {
   const config = loadConfig();
@@ -20,7 +21,14 @@ async function main() {
   await database.migrate();
   const mailer = createMailer({ db: database.db, config, logger });
   if (config.isProduction && !config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails are stored, not sent');
-  const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config), mailer, logger });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: resolveAuthSecret(config),
+    mailer,
+    logger,
+    accounts: accountHooks,
+  });
   const storage = createStorage(config);
   const app = createApp({ db: database.db, auth, config, logger, mailer, storage });
 

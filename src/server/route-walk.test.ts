@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managesJobs } from '../shared/jobs.ts';
 import { can, deleteScope, type Action, type Entity } from '../shared/permissions.ts';
 import { ROLES } from '../shared/roles.ts';
-import { clientNotifications } from './db/schema/photos.ts';
+import { clientNotifications } from './db/schema/timeline.ts';
 import { TenantDb } from './db/tenant.ts';
 import { notify } from './modules/notifications/service.ts';
 import { startTestApp, type TestApp, type TestClient } from './test/harness.ts';

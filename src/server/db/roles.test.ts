@@ -7,7 +7,7 @@ import { sqlRows, type Database } from './client.ts';
 import { lookUp } from './lookup.ts';
 import { companies, profiles } from './schema/companies.ts';
 import { leads } from './schema/leads.ts';
-import { clientGalleryAccess } from './schema/photos.ts';
+import { clientGalleryAccess } from './schema/gallery.ts';
 import { secureDatabase } from './security.ts';
 import type { Tx } from './tenant.ts';
 

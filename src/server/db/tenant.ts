@@ -22,7 +22,11 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 export class TenantDb {
   constructor(
-    private readonly db: Database,
+    /**
+     * The server's connection outside the tenant scope, for what is not a company's rows: accounts
+     * (names, e-mails, sign-ins), a user's own rows (lookUp) and stored rate limits.
+     */
+    readonly db: Database,
     readonly ctx: TenantContext,
   ) {}
 

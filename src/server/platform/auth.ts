@@ -11,18 +11,17 @@ import {
   SIGN_UP_MESSAGES,
   type Language,
 } from '../../shared/accounts.ts';
-import { personName, signUpInput, signUpProblem } from '../../shared/account-inputs.ts';
+import { personName, signUpInput, signUpProblem, type SignUpInput } from '../../shared/account-inputs.ts';
 import { DEFAULT_MESSAGES } from '../../shared/errors.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth.ts';
-import { mailRecipient, setUpNewAccount } from '../modules/accounts/service.ts';
 import { forgetCaller } from './caller.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { originRefusalPlugin } from './origin-check.ts';
 import { clearRateLimit, withinAttemptLimit, type RateLimit } from './rate-limit.ts';
-import { resetPasswordEmail, verificationEmail } from './mail-templates.ts';
+import { resetPasswordEmail, verificationEmail, type Recipient } from './mail-templates.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail.ts';
 
@@ -84,8 +83,32 @@ function passwordTooCommon(field: string, language: Language) {
  * sessions in HttpOnly SameSite=Lax cookies, rate limits stored in the database (so they hold
  * across instances and in every environment).
  */
-export function createAuth(opts: { db: Database; config: Config; secret: string; mailer: Mailer; logger: Logger }) {
+/**
+ * What the accounts module does for better-auth: set up a new account's profile (and company), and
+ * address an e-mail in the user's language. main.ts passes the module's functions in, since the
+ * platform never imports a module.
+ */
+export interface AccountHooks {
+  setUpNewAccount(db: Database, user: NewUser, input: SignUpInput): Promise<void>;
+  mailRecipient(db: Database, user: NewUser, appUrl: string): Promise<Recipient>;
+}
+
+interface NewUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export function createAuth(opts: {
+  db: Database;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+  accounts: AccountHooks;
+}) {
   const { config, db, mailer } = opts;
+  const { mailRecipient, setUpNewAccount } = opts.accounts;
   const log = opts.logger.child({ module: 'better-auth' });
   return betterAuth({
     appName: 'Floor Pro',

@@ -31,6 +31,9 @@ export class AppError extends Error {
 
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 
+/** A 400 whose `errors` say what is wrong with each field: `throw invalidInput({ to: '…' })`. */
+export const invalidInput = (errors: Record<string, string>) => new AppError('VALIDATION_ERROR', undefined, errors);
+
 export function problemBody(status: number, code: ErrorCode, message: string, extra: Partial<Problem> = {}): Problem {
   return { type: 'about:blank', title: code, status, code, message, ...extra };
 }

@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import type { AppEnv } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError, invalidInput } from './errors.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -19,7 +19,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header('idempotency-key');
   if (key === undefined || !WRITE_METHODS.has(c.req.method)) return next();
   if (!KEY_PATTERN.test(key)) {
-    throw new AppError('VALIDATION_ERROR', undefined, {
+    throw invalidInput({
       'Idempotency-Key': 'Must be 1 to 255 visible ASCII characters',
     });
   }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { AppError } from './errors.ts';
+import { invalidInput } from './errors.ts';
 
 const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000)';
 /** Deeper than any body the API takes; a deeper one only exercises recursion (the database's, a parser's). */
@@ -11,7 +11,7 @@ const DEPTH_MESSAGE = `Nested too deeply: at most ${MAX_JSON_DEPTH} levels of ar
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/;
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
-const refuse = (field: string, message: string) => new AppError('VALIDATION_ERROR', undefined, { [field]: message });
+const refuse = (field: string, message: string) => invalidInput({ [field]: message });
 
 /** Whether JSON text nests arrays and objects deeper than the limit, counted without parsing it. */
 function nestsTooDeep(text: string): boolean {

@@ -32,7 +32,7 @@ export interface MailBranding {
   logoUrl: string | null;
 }
 
-interface Recipient {
+export interface Recipient {
   email: string;
   name: string;
   language: Language;

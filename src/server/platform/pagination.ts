@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from './errors.ts';
+import { UUID_PATTERN } from '../../shared/validation.ts';
+import { invalidInput } from './errors.ts';
 
 /** `?limit=&cursor=` for every list: newest first, at most 100 a page. */
 export const pageQuery = (defaultLimit = 50) =>
@@ -16,7 +17,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 type Check<T> = (value: unknown) => value is T;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INSTANT = /^(\d{4})-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const DAY = /^(\d{4})-\d\d-\d\d$/;
 // The years the rest of the app accepts (shared/validation.ts).
@@ -33,7 +33,7 @@ const isoOf = (text: string) => {
  * a 400 before any query rather than a database error (a 500).
  */
 export const cursorPart = {
-  id: ((v) => typeof v === 'string' && UUID.test(v)) as Check<string>,
+  id: ((v) => typeof v === 'string' && UUID_PATTERN.test(v)) as Check<string>,
   /** An instant as `toISOString()` writes it. */
   instant: ((v) => typeof v === 'string' && inYears(INSTANT.exec(v)?.[1]) && isoOf(v) === v) as Check<string>,
   /** A calendar date, YYYY-MM-DD. */
@@ -64,7 +64,7 @@ export function decodeCursor<T extends unknown[]>(cursor: string, checks: { [K i
     parts = undefined;
   }
   if (!Array.isArray(parts) || parts.length !== checks.length || !checks.every((check, i) => check(parts[i]))) {
-    throw new AppError('VALIDATION_ERROR', undefined, { cursor: 'Invalid cursor' });
+    throw invalidInput({ cursor: 'Invalid cursor' });
   }
   return parts as T;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,15 +6,13 @@ import getPort from 'get-port';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import {
-  createStorage,
-  localStorage,
-  memoryStorage,
-  newFileKey,
-  newPhotoKeyStem,
-  pendingPhotoKey,
-  sniffImageType,
-} from './storage.ts';
+import { createStorage, localStorage, memoryStorage, sniffImageType } from './storage.ts';
+
+// Keys as the modules make them (files/routes.ts, photos/keys.ts test their own makers).
+const newFileKey = (prefix: string, extension: string) =>
+  `${prefix}/${randomBytes(32).toString('base64url')}.${extension}`;
+const newPhotoKeyStem = (jobId: string) => `photos/${jobId}/${Date.now()}-${randomBytes(18).toString('base64url')}`;
+const pendingPhotoKey = (companyId: string, key: string) => `pending/${companyId}/${key}`;
 
 const root = mkdtempSync(join(tmpdir(), 'floorpro-storage-'));
 
@@ -49,7 +48,6 @@ describe.each([
 
   it('puts, gets and deletes by server-made key', async () => {
     const key = newFileKey('logos', 'png');
-    expect(key).toMatch(/^logos\/[A-Za-z0-9_-]{43}\.png$/);
     await storage.put(key, Uint8Array.from([1, 2, 3]), 'image/png');
     const file = await storage.get(key);
     expect(file?.contentType).toBe('image/png');
@@ -74,7 +72,6 @@ describe.each([
     const companyId = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
     const stem = newPhotoKeyStem('0b9a7c1e-8f3d-4e2a-9c5b-1d2e3f4a5b6c');
     const pending = pendingPhotoKey(companyId, `${stem}.jpg`);
-    expect(pending).toBe(`pending/${companyId}/${stem}.jpg`);
     const before = Date.now() - 2000; // S3 keeps whole seconds
     await storage.put(pending, Uint8Array.from([7, 8, 9]), 'image/jpeg');
     await storage.put(`${stem}.thumb.webp`, Uint8Array.from([1]), 'image/webp');

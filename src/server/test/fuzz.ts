@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../shared/errors.ts';
-import { clientNotifications } from '../db/schema/photos.ts';
+import { clientNotifications } from '../db/schema/timeline.ts';
 import { TenantDb } from '../db/tenant.ts';
 import { notify } from '../modules/notifications/service.ts';
 import { cookiesOf, startTestApp, TEST_IP_HEADER, TEST_PASSWORD, type TestApp, type TestClient } from './harness.ts';

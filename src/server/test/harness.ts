@@ -14,6 +14,7 @@ import { memoryStorage, type Storage } from '../platform/storage.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMailer, listOutbox, type OutboxMessage } from '../platform/mail.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import { accountHooks } from '../modules/accounts/service.ts';
 
 export const TEST_PASSWORD = 'Str0ng!Passw0rd';
 /** The header through which tests choose their client address (the trusted-header setting). */
@@ -96,7 +97,14 @@ export async function startTestApp(settings: Record<string, string> = {}): Promi
   });
   const logger = createLogger('silent');
   const mailer = createMailer({ db: appDb, config, logger });
-  const auth = createAuth({ db: appDb, config, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
+  const auth = createAuth({
+    db: appDb,
+    config,
+    secret: 'test-secret-test-secret-test-secret!',
+    mailer,
+    logger,
+    accounts: accountHooks,
+  });
   const storage = memoryStorage();
   const app = createApp({ db: appDb, auth, config, logger, mailer, storage });
 

@@ -1,22 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { timestamps } from './columns.ts';
+import { instant, timestamps } from './columns.ts';
 import { companyId } from './companies.ts';
 import { jobs } from './jobs.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /** A task on the company calendar: a site visit, a delivery, a call; optionally for a job. */
 export const calendarTasks = pgTable(

@@ -2,6 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { timestamp } from 'drizzle-orm/pg-core';
 
+/** A point in time, to the millisecond. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
 /** created_at / updated_at, which every table carries. */
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

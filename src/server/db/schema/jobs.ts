@@ -10,18 +10,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { JOB_SERVICE_TYPES, JOB_STAGES, JOB_STATUSES, JOB_UPDATE_TYPES } from '../../../shared/jobs.ts';
 import { user } from './auth.ts';
-import { oneOf, timestamps } from './columns.ts';
+import { instant, oneOf, timestamps } from './columns.ts';
 import { companyId } from './companies.ts';
 import { leads } from './leads.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /** A flooring project: from a converted lead or created by hand. */
 export const jobs = pgTable(

@@ -4,22 +4,19 @@ import type { Language, Theme } from '../../../shared/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { lookUp } from '../../db/lookup.ts';
 import { companies, companyBranding, profiles } from '../../db/schema/companies.ts';
+import type { AccountHooks } from '../../platform/auth.ts';
 import type { Caller } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createCompanyForUser } from '../companies/service.ts';
 
-interface NewUser {
-  id: string;
-  email: string;
-  name: string;
-}
+type NewUser = Parameters<AccountHooks['setUpNewAccount']>[1];
 
 /**
  * After sign-up: the user's profile (role, phone, language), and for a Business Owner, or an
  * Administrator who arrives without an invitation, a company of their own (create_company_for_user).
  * Other roles wait for an invitation.
  */
-export async function setUpNewAccount(db: Database, user: NewUser, input: SignUpInput): Promise<void> {
+async function setUpNewAccount(db: Database, user: NewUser, input: SignUpInput): Promise<void> {
   await lookUp(db, { userId: user.id }, (tx) =>
     tx.insert(profiles).values({ userId: user.id, role: input.role, phone: input.phone, language: input.language }),
   );
@@ -75,7 +72,7 @@ async function accountOf(db: Database, userId: string): Promise<AccountRow> {
 }
 
 /** Who receives an e-mail, in which language, under which company's name and logo. */
-export async function mailRecipient(db: Database, user: NewUser, appUrl: string) {
+async function mailRecipient(db: Database, user: NewUser, appUrl: string) {
   const { language, company } = await accountOf(db, user.id);
   return {
     email: user.email,
@@ -87,6 +84,9 @@ export async function mailRecipient(db: Database, user: NewUser, appUrl: string)
     },
   };
 }
+
+/** What better-auth calls back into this module for (platform/auth.ts; main.ts passes it in). */
+export const accountHooks: AccountHooks = { setUpNewAccount, mailRecipient };
 
 /**
  * Spec section 4: the subscription defaults to subscribed on the basic tier when the check fails

@@ -181,7 +181,7 @@ export function calendarRoutes(deps: Pick<AppDeps, 'config'>) {
       }),
       async (c) => {
         c.header('Cache-Control', 'no-store');
-        return c.json(await createFeed(c.get('db'), c.get('tenant'), deps.config.appUrl), 201);
+        return c.json(await createFeed(c.get('tenant'), deps.config.appUrl), 201);
       },
     )
     .openapi(

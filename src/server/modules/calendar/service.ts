@@ -16,7 +16,7 @@ import { calendarFeeds, calendarTaskAssignees, calendarTasks } from '../../db/sc
 import { companies, profiles } from '../../db/schema/companies.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
 import { TenantDb, type Tx } from '../../db/tenant.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { crewOfJob } from '../jobs/service.ts';
 import { notify } from '../notifications/service.ts';
 import { visibleJobs } from '../jobs/scope.ts';
@@ -175,7 +175,7 @@ export async function calendarRange(
   const from = new Date(q.from);
   const to = new Date(q.to);
   if (to.getTime() <= from.getTime()) {
-    throw new AppError('VALIDATION_ERROR', undefined, { to: CALENDAR_MESSAGES.endBeforeStart });
+    throw invalidInput({ to: CALENDAR_MESSAGES.endBeforeStart });
   }
   if (to.getTime() - from.getTime() > CALENDAR_LIMITS.rangeDays * DAY) {
     throw new AppError('VALIDATION_ERROR', CALENDAR_MESSAGES.rangeTooWide, { to: CALENDAR_MESSAGES.rangeTooWide });
@@ -231,7 +231,7 @@ async function checkAssignees(tx: Tx, t: TenantDb, ids: string[]): Promise<void>
     .from(profiles)
     .where(and(eq(profiles.companyId, t.ctx.companyId), inArray(profiles.userId, ids)));
   if (found.length !== ids.length) {
-    throw new AppError('VALIDATION_ERROR', undefined, { assigneeIds: CALENDAR_MESSAGES.assigneeNotMember });
+    throw invalidInput({ assigneeIds: CALENDAR_MESSAGES.assigneeNotMember });
   }
 }
 
@@ -242,7 +242,7 @@ async function checkJob(tx: Tx, t: TenantDb, jobId: string | null | undefined): 
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(visibleJobs(t), eq(jobs.id, jobId)));
-  if (!found) throw new AppError('VALIDATION_ERROR', undefined, { jobId: CALENDAR_MESSAGES.jobNotVisible });
+  if (!found) throw invalidInput({ jobId: CALENDAR_MESSAGES.jobNotVisible });
 }
 
 const ASSIGNED_NOTICE: Record<Language, (title: string) => { title: string; body: string }> = {
@@ -318,7 +318,7 @@ export function updateTask(t: TenantDb, id: string, input: UpdateTaskInput): Pro
     const start = startsAt ?? row.startsAt;
     const end = endsAt ?? row.endsAt;
     if (end.getTime() <= start.getTime()) {
-      throw new AppError('VALIDATION_ERROR', undefined, { endsAt: CALENDAR_MESSAGES.endBeforeStart });
+      throw invalidInput({ endsAt: CALENDAR_MESSAGES.endBeforeStart });
     }
     const assigneeIds = input.assigneeIds === undefined ? undefined : unique(input.assigneeIds);
     if (assigneeIds) await checkAssignees(tx, t, assigneeIds);
@@ -402,12 +402,12 @@ export async function feedStatus(t: TenantDb) {
  * A new private feed URL for the caller: a 256-bit random token, of which only the SHA-256 is
  * stored. It replaces the caller's earlier feed, which stops working.
  */
-export async function createFeed(db: Database, t: TenantDb, appUrl: string): Promise<{ url: string }> {
+export async function createFeed(t: TenantDb, appUrl: string): Promise<{ url: string }> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashOf(token);
   // A feed left from a company the member has since left is not visible in this one: it goes by
   // the member's own id (their feed is theirs, whichever company it was for).
-  await lookUp(db, { userId: t.ctx.userId }, (tx) =>
+  await lookUp(t.db, { userId: t.ctx.userId }, (tx) =>
     tx
       .delete(calendarFeeds)
       .where(and(eq(calendarFeeds.userId, t.ctx.userId), ne(calendarFeeds.companyId, t.ctx.companyId))),

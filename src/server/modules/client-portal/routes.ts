@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { CLIENT_NOTIFICATION_TYPE_VALUES } from '../../db/schema/photos.ts';
+import { CLIENT_NOTIFICATION_TYPE_VALUES } from '../../db/schema/timeline.ts';
 import { CONTACT_MESSAGE_MAX } from '../../../shared/client-portal.ts';
 import { PHOTO_TYPES } from '../../../shared/photos.ts';
 import { requiredText } from '../../../shared/validation.ts';

@@ -4,7 +4,8 @@ import type { ClientNotificationParams } from '../../../shared/client-portal.ts'
 import { user } from '../../db/schema/auth.ts';
 import { companies, profiles } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { clientNotifications, projectPhotos, projectTimelineEvents } from '../../db/schema/photos.ts';
+import { projectPhotos } from '../../db/schema/photos.ts';
+import { clientNotifications, projectTimelineEvents } from '../../db/schema/timeline.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';

@@ -15,7 +15,8 @@ import { TenantDb, type TenantContext } from '../../db/tenant.ts';
 import { forgetCaller } from '../../platform/caller.ts';
 import type { Caller } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { newFileKey, sniffImageType, type Storage } from '../../platform/storage.ts';
+import { sniffImageType, type Storage } from '../../platform/storage.ts';
+import { newPublicFileKey } from '../files/routes.ts';
 import { processLogo } from '../photos/images.ts';
 
 export type Company = typeof companies.$inferSelect;
@@ -160,7 +161,7 @@ export async function setLogo(storage: Storage, t: TenantDb, file: File): Promis
     throw new AppError('VALIDATION_ERROR', LOGO_MESSAGES.badType, { file: LOGO_MESSAGES.badType });
   }
 
-  const key = newFileKey('logos', 'png');
+  const key = newPublicFileKey('logos', 'png');
   await storage.put(key, await processLogo(bytes), 'image/png');
   const logoUrl = FILES_PATH + key;
   const { company, previous } = await t.run(async (tx) => {

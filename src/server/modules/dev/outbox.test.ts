@@ -12,6 +12,7 @@ import { createLogger } from '../../platform/logger.ts';
 import { createMailer, type MailMessage } from '../../platform/mail.ts';
 import { memoryStorage } from '../../platform/storage.ts';
 import { startTestApp, TEST_IP_HEADER, type TestApp, type TestClient } from '../../test/harness.ts';
+import { accountHooks } from '../accounts/service.ts';
 
 let t: TestApp;
 let first: TestClient;
@@ -132,7 +133,14 @@ describe('GET /api/dev/outbox over a socket', () => {
     const mailer = { send: async () => {} };
     const { db } = t.database;
     const logger = createLogger('silent');
-    const auth = createAuth({ db, config, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
+    const auth = createAuth({
+      db,
+      config,
+      secret: 'test-secret-test-secret-test-secret!',
+      mailer,
+      logger,
+      accounts: accountHooks,
+    });
     const production = createApp({ db, auth, config, logger, mailer, storage: memoryStorage() });
     await onSocket(production, '127.0.0.1', async (port) => {
       expectHidden(await get({ host: '127.0.0.1', port }, '/api/dev/outbox'));

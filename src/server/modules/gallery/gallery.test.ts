@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_MESSAGES } from '../../../shared/gallery.ts';
-import { clientGalleryAccess, projectTimelineEvents } from '../../db/schema/photos.ts';
+import { clientGalleryAccess } from '../../db/schema/gallery.ts';
+import { projectTimelineEvents } from '../../db/schema/timeline.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { newJob, newPhoto, PNG, tenantOf } from '../share-links/testing.ts';
 

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { JOB_STATUSES } from '../../../shared/jobs.ts';
 import { GALLERY_LINK_STATUSES, PHOTO_SIZES } from '../../../shared/gallery.ts';
-import { PHOTO_TYPE_VALUES, TIMELINE_EVENT_TYPE_VALUES } from '../../db/schema/photos.ts';
+import { PHOTO_TYPE_VALUES } from '../../db/schema/photos.ts';
+import { TIMELINE_EVENT_TYPE_VALUES } from '../../db/schema/timeline.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { json, problemResponses } from '../../platform/openapi.ts';
 import { imageResponse, linkToken, publicCompany, shareLinkRoutes } from '../share-links/routes.ts';

@@ -77,11 +77,11 @@ export const INVITATION_RATE_LIMITS = {
 };
 
 /** Counts one invitation e-mail against the member and the company (stored, so every instance agrees). */
-async function assertWithinInvitationLimits(db: Database, t: TenantDb) {
+async function assertWithinInvitationLimits({ db, ctx }: TenantDb) {
   const { member, company } = INVITATION_RATE_LIMITS;
   if (
-    !(await withinRateLimit(db, `invitations|member|${t.ctx.userId}`, member)) ||
-    !(await withinRateLimit(db, `invitations|company|${t.ctx.companyId}`, company))
+    !(await withinRateLimit(db, `invitations|member|${ctx.userId}`, member)) ||
+    !(await withinRateLimit(db, `invitations|company|${ctx.companyId}`, company))
   ) {
     throw new AppError('RATE_LIMITED');
   }
@@ -97,7 +97,7 @@ export async function createInvitation(
   input: InviteInput,
 ): Promise<Invitation> {
   if (input.role === 'admin' && !canManageAdmins(t.ctx)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.adminOnly);
-  await assertWithinInvitationLimits(deps.db, t);
+  await assertWithinInvitationLimits(t);
   const token = newToken();
   const existingUser = await userIdByEmail(deps.db, input.email);
   const sameAddress = and(eq(invitations.companyId, t.ctx.companyId), eq(invitations.email, input.email));
@@ -188,7 +188,7 @@ export async function resendInvitation(
   inviterName: string,
   id: string,
 ): Promise<Invitation> {
-  await assertWithinInvitationLimits(deps.db, t);
+  await assertWithinInvitationLimits(t);
   const token = newToken();
   const row = await t.run(async (tx) => {
     const existing = await existingOrNotFound(tx, t, id);

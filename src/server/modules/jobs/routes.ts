@@ -145,10 +145,7 @@ export const jobRoutes = new OpenAPIHono<AppEnv>()
     }),
     async (c) => {
       const q = c.req.valid('query');
-      return c.json(
-        await listJobs(c.get('db'), c.get('tenant'), { ...filters(q), limit: q.limit, cursor: q.cursor }),
-        200,
-      );
+      return c.json(await listJobs(c.get('tenant'), { ...filters(q), limit: q.limit, cursor: q.cursor }), 200);
     },
   )
   .openapi(
@@ -200,7 +197,7 @@ export const jobRoutes = new OpenAPIHono<AppEnv>()
         ...problemResponses(400, 401, 403),
       },
     }),
-    async (c) => c.json(await jobBoard(c.get('db'), c.get('tenant'), filters(c.req.valid('query'))), 200),
+    async (c) => c.json(await jobBoard(c.get('tenant'), filters(c.req.valid('query'))), 200),
   )
   .openapi(
     createRoute({
@@ -215,7 +212,7 @@ export const jobRoutes = new OpenAPIHono<AppEnv>()
         ...problemResponses(401, 403),
       },
     }),
-    async (c) => c.json(await jobPeople(c.get('db'), c.get('tenant')), 200),
+    async (c) => c.json(await jobPeople(c.get('tenant')), 200),
   )
   .openapi(
     createRoute({

@@ -27,12 +27,11 @@ import {
 } from '../../../shared/job-inputs.ts';
 import { can } from '../../../shared/permissions.ts';
 import type { Role } from '../../../shared/roles.ts';
-import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { companies, profiles } from '../../db/schema/companies.ts';
 import { jobCrew, jobs, jobUpdates } from '../../db/schema/jobs.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { afterCursor, cursorPart, decodeCursor, encodeCursor, toPage } from '../../platform/pagination.ts';
 import { recordEvents } from '../analytics/service.ts';
 import { findLead, setLeadStatus } from '../leads/service.ts';
@@ -166,10 +165,10 @@ const companyZone = (t: TenantDb) =>
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Client members whose name or e-mail contains the text (a job shows its client member's name). */
-async function clientsMatching(db: Database, t: TenantDb, q: string | undefined): Promise<string[]> {
+async function clientsMatching(t: TenantDb, q: string | undefined): Promise<string[]> {
   const text = q?.trim().toLowerCase();
   if (!text) return [];
-  const { items } = await listMembers(db, t);
+  const { items } = await listMembers(t);
   return items
     .filter((m) => m.role === 'client' && (m.name.toLowerCase().includes(text) || m.email.includes(text)))
     .map((m) => m.userId);
@@ -208,13 +207,12 @@ function matching(t: TenantDb, f: JobFilters, clientIds: string[]): SQL {
  * subquery of the same statement; later pages answer null.
  */
 export async function listJobs(
-  db: Database,
   t: TenantDb,
   q: ListQuery,
 ): Promise<{ items: Job[]; nextCursor: string | null; total: number | null }> {
   const order = jobOrder(q.sort ?? 'newest');
   const after = order.after(q.cursor);
-  const where = matching(t, q, await clientsMatching(db, t, q.q));
+  const where = matching(t, q, await clientsMatching(t, q.q));
   const first = !q.cursor;
   const rows = await t.run((tx) => {
     // A name no table has: Drizzle writes a subquery's field by its bare alias.
@@ -246,8 +244,8 @@ export async function listJobs(
  * cards from one index range (company, stage, newest first); "show more" is the list with that
  * stage and the cursor.
  */
-export async function jobBoard(db: Database, t: TenantDb, f: Omit<JobFilters, 'stage' | 'sort'>) {
-  const where = matching(t, f, await clientsMatching(db, t, f.q));
+export async function jobBoard(t: TenantDb, f: Omit<JobFilters, 'stage' | 'sort'>) {
+  const where = matching(t, f, await clientsMatching(t, f.q));
   const order = jobOrder('newest');
   const rows = await t.run((tx) => {
     // Drizzle writes a subquery's fields by their bare aliases, where a column of the same name
@@ -295,8 +293,8 @@ export async function jobBoard(db: Database, t: TenantDb, f: Omit<JobFilters, 's
 }
 
 /** Who can be on a crew (any member but clients and partners), and who can be a job's client. */
-export async function jobPeople(db: Database, t: TenantDb) {
-  const { items } = await listMembers(db, t);
+export async function jobPeople(t: TenantDb) {
+  const { items } = await listMembers(t);
   const person = (m: (typeof items)[number]) => ({ userId: m.userId, name: m.name, email: m.email, role: m.role });
   return {
     crew: items.filter((m) => m.role !== 'client' && m.role !== 'partner').map(person),
@@ -330,7 +328,7 @@ async function checkPeople(tx: Tx, t: TenantDb, crewIds: string[], clientId: str
     errors.crewIds = JOB_MESSAGES.crewNotMember;
   }
   if (clientId && roles.get(clientId) !== 'client') errors.clientId = JOB_MESSAGES.clientNotClient;
-  if (Object.keys(errors).length) throw new AppError('VALIDATION_ERROR', undefined, errors);
+  if (Object.keys(errors).length) throw invalidInput(errors);
 }
 
 const ASSIGNED_TEXT: Record<Language, { title: (title: string) => string; body: string }> = {
@@ -438,8 +436,7 @@ export function createJob(t: TenantDb, input: CreateJobInput): Promise<Job> {
   });
 }
 
-const endBeforeStart = (field: string) =>
-  new AppError('VALIDATION_ERROR', undefined, { [field]: JOB_MESSAGES.endBeforeStart });
+const endBeforeStart = (field: string) => invalidInput({ [field]: JOB_MESSAGES.endBeforeStart });
 
 export function updateJob(t: TenantDb, id: string, input: UpdateJobInput): Promise<Job> {
   return t.run(async (tx) => {

@@ -328,7 +328,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
         ...problemResponses(401, 403),
       },
     }),
-    async (c) => c.json(await referralStats(c.get('db'), c.get('tenant')), 200),
+    async (c) => c.json(await referralStats(c.get('tenant')), 200),
   )
   .openapi(
     createRoute({
@@ -342,7 +342,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
         ...problemResponses(401, 403),
       },
     }),
-    async (c) => c.json(await assignees(c.get('db'), c.get('tenant')), 200),
+    async (c) => c.json(await assignees(c.get('tenant')), 200),
   )
   .openapi(
     createRoute({

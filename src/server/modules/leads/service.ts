@@ -24,13 +24,13 @@ import {
   type UpdateLeadInput,
 } from '../../../shared/lead-inputs.ts';
 import { scopeOf } from '../../../shared/permissions.ts';
-import { sqlRows, type Database } from '../../db/client.ts';
+import { sqlRows } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { leadActivities, leads } from '../../db/schema/leads.ts';
 import { statement, value } from '../../db/statement.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
-import { AppError, fieldErrors, notFound } from '../../platform/errors.ts';
+import { fieldErrors, invalidInput, notFound } from '../../platform/errors.ts';
 import { afterCursor, toPage } from '../../platform/pagination.ts';
 import { recordEvents } from '../analytics/service.ts';
 import { isMember, listMembers, userNames } from '../members/service.ts';
@@ -239,7 +239,7 @@ export function getLead(t: TenantDb, id: string): Promise<Lead> {
 
 async function checkAssignee(tx: Tx, t: TenantDb, assignedTo: string | null | undefined): Promise<void> {
   if (assignedTo && !(await isMember(tx, t, assignedTo))) {
-    throw new AppError('VALIDATION_ERROR', undefined, { assignedTo: LEAD_MESSAGES.assigneeNotMember });
+    throw invalidInput({ assignedTo: LEAD_MESSAGES.assigneeNotMember });
   }
 }
 
@@ -588,7 +588,7 @@ export async function importLeads(
 }
 
 /** Per referral partner: leads referred, open, converted and lost (a partner sees only their own row). */
-export async function referralStats(db: Database, t: TenantDb) {
+export async function referralStats(t: TenantDb) {
   const rows = await t.run((tx) =>
     tx
       .select({
@@ -605,7 +605,7 @@ export async function referralStats(db: Database, t: TenantDb) {
   const accounts =
     ids.length === 0
       ? []
-      : await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ids));
+      : await t.db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ids));
   const byId = new Map(accounts.map((a) => [a.id, a]));
   const items = rows.map((r) => ({
     partnerId: r.partnerId,
@@ -621,8 +621,8 @@ export async function referralStats(db: Database, t: TenantDb) {
 }
 
 /** Who may follow up a lead: members other than clients and referral partners. */
-export async function assignees(db: Database, t: TenantDb) {
-  const { items } = await listMembers(db, t);
+export async function assignees(t: TenantDb) {
+  const { items } = await listMembers(t);
   return {
     items: items
       .filter((m) => m.role !== 'client' && m.role !== 'partner')

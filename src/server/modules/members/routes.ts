@@ -36,7 +36,7 @@ export const memberRoutes = new OpenAPIHono<AppEnv>()
       ...guarded('team', 'read'),
       responses: { 200: json(z.object({ items: z.array(member) }), 'The members'), ...problemResponses(401, 403) },
     }),
-    async (c) => c.json(await listMembers(c.get('db'), c.get('tenant')), 200),
+    async (c) => c.json(await listMembers(c.get('tenant')), 200),
   )
   .openapi(
     createRoute({
@@ -48,7 +48,7 @@ export const memberRoutes = new OpenAPIHono<AppEnv>()
       request: { params: userIdParam },
       responses: { 200: json(member, 'The member'), ...problemResponses(400, 401, 403, 404) },
     }),
-    async (c) => c.json(await getMember(c.get('db'), c.get('tenant'), c.req.valid('param').userId), 200),
+    async (c) => c.json(await getMember(c.get('tenant'), c.req.valid('param').userId), 200),
   )
   .openapi(
     createRoute({
@@ -63,8 +63,7 @@ export const memberRoutes = new OpenAPIHono<AppEnv>()
       },
       responses: { 200: json(member, 'The member, updated'), ...problemResponses(400, 401, 403, 404) },
     }),
-    async (c) =>
-      c.json(await changeRole(c.get('db'), c.get('tenant'), c.req.valid('param').userId, c.req.valid('json')), 200),
+    async (c) => c.json(await changeRole(c.get('tenant'), c.req.valid('param').userId, c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({
@@ -77,7 +76,7 @@ export const memberRoutes = new OpenAPIHono<AppEnv>()
       responses: { 204: { description: 'Removed' }, ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) => {
-      await removeMember(c.get('db'), c.get('tenant'), c.req.valid('param').userId);
+      await removeMember(c.get('tenant'), c.req.valid('param').userId);
       return c.body(null, 204);
     },
   );

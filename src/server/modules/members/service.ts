@@ -53,7 +53,7 @@ async function memberships(tx: Tx, t: TenantDb, userId?: string): Promise<Member
  * Names, addresses and last sign-ins of users already known to be members. Accounts are not
  * tenant data (a user may change companies), so they are read by id outside the tenant scope.
  */
-async function withAccounts(db: Database, list: Membership[]): Promise<Member[]> {
+async function withAccounts({ db }: TenantDb, list: Membership[]): Promise<Member[]> {
   if (list.length === 0) return [];
   const ids = list.map((m) => m.userId);
   const accounts = await db
@@ -86,16 +86,16 @@ async function withAccounts(db: Database, list: Membership[]): Promise<Member[]>
 }
 
 /** The whole team (a company has tens of members, not thousands): the owner first, then by name. */
-export async function listMembers(db: Database, t: TenantDb): Promise<{ items: Member[] }> {
+export async function listMembers(t: TenantDb): Promise<{ items: Member[] }> {
   const list = await t.run((tx) => memberships(tx, t));
-  const items = await withAccounts(db, list);
+  const items = await withAccounts(t, list);
   items.sort((a, b) => Number(b.isOwner) - Number(a.isOwner) || a.name.localeCompare(b.name));
   return { items };
 }
 
-export async function getMember(db: Database, t: TenantDb, userId: string): Promise<Member> {
+export async function getMember(t: TenantDb, userId: string): Promise<Member> {
   const list = await t.run((tx) => memberships(tx, t, userId));
-  const [member] = await withAccounts(db, list);
+  const [member] = await withAccounts(t, list);
   if (!member) throw notFound();
   return member;
 }
@@ -111,7 +111,7 @@ async function target(tx: Tx, t: TenantDb, userId: string): Promise<Membership> 
   return member;
 }
 
-export async function changeRole(db: Database, t: TenantDb, userId: string, input: ChangeRoleInput): Promise<Member> {
+export async function changeRole(t: TenantDb, userId: string, input: ChangeRoleInput): Promise<Member> {
   await t.run(async (tx) => {
     const member = await target(tx, t, userId);
     if (member.isOwner) throw new AppError('FORBIDDEN', TEAM_MESSAGES.ownerRole);
@@ -125,11 +125,11 @@ export async function changeRole(db: Database, t: TenantDb, userId: string, inpu
       .where(and(eq(profiles.companyId, t.ctx.companyId), eq(profiles.userId, userId)));
   });
   forgetCaller({ userId }); // their next request has the new role
-  return getMember(db, t, userId);
+  return getMember(t, userId);
 }
 
 /** The user keeps their account and sessions but leaves the company (and loses its data at once). */
-export async function removeMember(db: Database, t: TenantDb, userId: string): Promise<void> {
+export async function removeMember(t: TenantDb, userId: string): Promise<void> {
   await t.run(async (tx) => {
     const member = await target(tx, t, userId);
     if (member.isOwner) throw new AppError('FORBIDDEN', TEAM_MESSAGES.ownerRemoval);
@@ -139,7 +139,7 @@ export async function removeMember(db: Database, t: TenantDb, userId: string): P
   // The tenant policy only lets rows into the tenant, never out of it (company_id null), so the
   // checked member leaves through a lookup of their own profile, by a statement that still names
   // the company.
-  await lookUp(db, { userId }, (tx) =>
+  await lookUp(t.db, { userId }, (tx) =>
     tx
       .update(profiles)
       .set({ companyId: null, joinedAt: null })

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
 import { TenantDb } from '../../db/tenant.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { PENDING_PHOTO_KEY_PATTERN, type Storage } from '../../platform/storage.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { PENDING_PHOTO_KEY_PATTERN } from './keys.ts';
 
 /** Longer than any upload or delete takes between writing its files and committing its row. */
 export const PENDING_MAX_AGE_MS = 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../../shared/photos.ts';
 import { createApp } from '../../app.ts';
-import { clientNotifications, projectTimelineEvents } from '../../db/schema/photos.ts';
+import { clientNotifications, projectTimelineEvents } from '../../db/schema/timeline.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { createAuth } from '../../platform/auth.ts';
 import { createLogger } from '../../platform/logger.ts';
@@ -18,6 +18,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../../test/harness.ts';
+import { accountHooks } from '../accounts/service.ts';
 
 let t: TestApp;
 let owner: TestClient & { companyId: string };
@@ -476,6 +477,7 @@ describe('the client is told', () => {
       secret: 'test-secret-test-secret-test-secret!',
       mailer: failing,
       logger,
+      accounts: accountHooks,
     });
     const app = createApp({
       db: t.database.db,

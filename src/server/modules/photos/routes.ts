@@ -5,7 +5,7 @@ import { JOB_STAGES } from '../../../shared/jobs.ts';
 import { photoUploadFields, updatePhotoInput } from '../../../shared/photo-inputs.ts';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_SIZES, PHOTO_TYPES } from '../../../shared/photos.ts';
 import { guarded, type AppDeps, type AppEnv } from '../../platform/context.ts';
-import { AppError, validationProblem } from '../../platform/errors.ts';
+import { AppError, invalidInput, validationProblem } from '../../platform/errors.ts';
 import { idempotency } from '../../platform/idempotency.ts';
 import { inputGuard } from '../../platform/input-guard.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
@@ -133,7 +133,7 @@ export function photoRoutes(deps: AppDeps) {
         if (!fields.success) {
           const errors: Record<string, string> = {};
           for (const issue of fields.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-          throw new AppError('VALIDATION_ERROR', undefined, errors);
+          throw invalidInput(errors);
         }
         const t = c.get('tenant');
         const created = await uploadPhoto(deps, t, c.get('log'), c.req.valid('param').jobId, file, fields.data);

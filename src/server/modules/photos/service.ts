@@ -16,9 +16,16 @@ import type { AppDeps } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { afterCursor, toPage } from '../../platform/pagination.ts';
-import { getPhotoFile, newPhotoKeyStem, pendingPhotoKey, type Storage } from '../../platform/storage.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { getPhotoFile, newPhotoKeyStem, pendingPhotoKey } from './keys.ts';
 import { deletableRecords, visibleJobs } from '../jobs/scope.ts';
-import { findVisibleJob, insertEvent, seesClientViewOnly, tellClient } from '../timeline/service.ts';
+import {
+  findVisibleJob,
+  forgetPhotoInEvents,
+  insertEvent,
+  seesClientViewOnly,
+  tellClient,
+} from '../timeline/service.ts';
 import { processPhoto, readExif, sniffPhotoType } from './images.ts';
 import { moveFiles } from './pending-files.ts';
 
@@ -303,11 +310,7 @@ export async function deletePhoto(storage: Storage, t: TenantDb, log: Logger, id
       await findPhoto(tx, t, id);
       throw new AppError('FORBIDDEN');
     }
-    // Events keep their other photos.
-    await tx.execute(
-      sql`update project_timeline_events set photo_ids = array_remove(photo_ids, ${id}::uuid)
-          where company_id = ${t.ctx.companyId} and job_id = ${row.jobId} and ${id}::uuid = any(photo_ids)`,
-    );
+    await forgetPhotoInEvents(tx, t, row.jobId, id);
     // Moved to pending keys before the delete commits: if it never does, the sweep moves them back.
     await moveFiles(
       storage,

@@ -1,5 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { QuizSubmissionInput } from '../../../shared/lead-inputs.ts';
+import { UUID_PATTERN } from '../../../shared/validation.ts';
 import type { Database } from '../../db/client.ts';
 import { lookUp } from '../../db/lookup.ts';
 import { companies, profiles } from '../../db/schema/companies.ts';
@@ -9,8 +10,6 @@ import { recordEvent } from '../analytics/service.ts';
 import { getBranding } from '../companies/service.ts';
 import { insertLeads } from '../leads/service.ts';
 import { notify } from '../notifications/service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The company behind a public quiz link: /quiz/{slug}, or its id when it has no slug. Which
@@ -29,7 +28,7 @@ async function companyByRef(db: Database, ref: string) {
         website: companies.website,
       })
       .from(companies)
-      .where(UUID.test(key) ? or(eq(companies.id, key), eq(companies.slug, key)) : eq(companies.slug, key)),
+      .where(UUID_PATTERN.test(key) ? or(eq(companies.id, key), eq(companies.slug, key)) : eq(companies.slug, key)),
   );
   if (!company) throw notFound('We could not find this contractor.');
   return company;

@@ -10,7 +10,8 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
 import { TenantDb, type Tx } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { getPhotoFile, type Storage } from '../../platform/storage.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { getPhotoFile } from '../photos/keys.ts';
 import { visibleJobs } from '../jobs/scope.ts';
 
 // A share link (a client gallery link, a showcase link): a 256-bit token kept as it is (the

@@ -11,7 +11,8 @@ import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { clientNotifications, projectPhotos, projectTimelineEvents } from '../../db/schema/photos.ts';
+import { projectPhotos } from '../../db/schema/photos.ts';
+import { clientNotifications, projectTimelineEvents } from '../../db/schema/timeline.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -130,6 +131,14 @@ async function checkPhotos(tx: Tx, t: TenantDb, jobId: string, photoIds: string[
     });
   }
   return ids;
+}
+
+/** A deleted photo leaves the job's events that showed it; they keep their other photos. */
+export async function forgetPhotoInEvents(tx: Tx, t: TenantDb, jobId: string, photoId: string): Promise<void> {
+  await tx.execute(
+    sql`update project_timeline_events set photo_ids = array_remove(photo_ids, ${photoId}::uuid)
+        where company_id = ${t.ctx.companyId} and job_id = ${jobId} and ${photoId}::uuid = any(photo_ids)`,
+  );
 }
 
 /** Inserts an event inside the caller's transaction (photo uploads and milestone completion use it too). */
