@@ -25,6 +25,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
+import { releaseJobPhotoFiles } from './modules/photos/service.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
@@ -109,7 +110,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api/v1', notificationRoutes);
   app.route('/api/v1', leadRoutes);
   app.route('/api/v1', quizRoutes(deps));
-  app.route('/api/v1', jobRoutes);
+  app.route('/api/v1', jobRoutes({ releaseJobFiles: releaseJobPhotoFiles }));
   app.route('/api/v1', calendarRoutes(deps));
   app.route('/api/v1', homeRoutes);
   app.route('/api/v1', photoRoutes(deps));

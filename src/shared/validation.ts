@@ -20,10 +20,10 @@ z.config({
   },
 });
 
-/** A required single-line text: trimmed, non-empty, bounded. */
 /** A UUID as PostgreSQL writes one (any case): the ids of every table. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A required single-line text: trimmed, non-empty, bounded. */
 export const requiredText = (max = 200) => z.string().trim().min(1).max(max);
 
 /** A blank text from a form means "none". */

@@ -13,12 +13,12 @@ const LeadsPage = lazy(() => import('./features/leads/LeadsPage.tsx'));
 const LeadDetailPage = lazy(() => import('./features/leads/LeadDetailPage.tsx'));
 // The leads page's CSV buttons come from their own feature (features never import each other).
 const LeadCsvActions = lazy(() =>
-  import('./features/lead-import/LeadCsvActions.tsx').then((m) => ({ default: m.LeadCsvActions })),
+  import('./features/leads/import/LeadCsvActions.tsx').then((m) => ({ default: m.LeadCsvActions })),
 );
-const PipelinePage = lazy(() => import('./features/pipeline/PipelinePage.tsx'));
+const PipelinePage = lazy(() => import('./features/leads/pipeline/PipelinePage.tsx'));
 const CaptureLinksPage = lazy(() => import('./features/capture-tools/CaptureLinksPage.tsx'));
 const QrGeneratorPage = lazy(() => import('./features/capture-tools/QrGeneratorPage.tsx'));
-const ReferralsPage = lazy(() => import('./features/referrals/ReferralsPage.tsx'));
+const ReferralsPage = lazy(() => import('./features/leads/referrals/ReferralsPage.tsx'));
 const JobsPage = lazy(() => import('./features/jobs/JobsPage.tsx'));
 const JobDetailPage = lazy(() => import('./features/jobs/JobDetailPage.tsx'));
 const CalendarPage = lazy(() => import('./features/calendar/CalendarPage.tsx'));

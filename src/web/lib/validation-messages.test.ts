@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGN_UP_MESSAGES } from '../../shared/accounts.ts';
+import { ApiError } from './api.ts';
 import { setLanguage } from './i18n.ts';
-import { localizeMessage } from './validation-messages.ts';
+import { localizeMessage, validationErrors } from './validation-messages.ts';
 
 const en = JSON.parse(readFileSync(new URL('../locales/en/validation.json', import.meta.url), 'utf8')) as Record<
   string,
@@ -27,5 +28,16 @@ describe('validation messages in the user language', () => {
     expect(localizeMessage('Something else')).toBe('Something else');
     await setLanguage('en');
     expect(localizeMessage('Passwords do not match')).toBe('Passwords do not match');
+  });
+});
+
+describe('validationErrors', () => {
+  it('gives the per-field messages of a validation error only', () => {
+    expect(
+      validationErrors(new ApiError(400, 'VALIDATION_ERROR', 'bad', { email: 'Please enter a valid email' })),
+    ).toEqual({ email: 'Please enter a valid email' });
+    expect(validationErrors(new ApiError(400, 'VALIDATION_ERROR', 'bad', {}))).toBeUndefined();
+    expect(validationErrors(new ApiError(500, 'DATABASE_ERROR', 'down', { email: 'x' }))).toBeUndefined();
+    expect(validationErrors(new Error('x'))).toBeUndefined();
   });
 });

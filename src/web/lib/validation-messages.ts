@@ -1,4 +1,5 @@
 import { SIGN_UP_MESSAGES } from '../../shared/accounts.ts';
+import { ApiError } from './api.ts';
 import { translate } from './i18n.ts';
 
 const FIXED = Object.entries(SIGN_UP_MESSAGES).flatMap(([key, text]) =>
@@ -21,4 +22,11 @@ export function localizeMessage(message: string): string {
     if (count) return translate(key, { count });
   }
   return message;
+}
+
+/** Per-field messages of a VALIDATION_ERROR, else undefined (the caller shows its own toast). */
+export function validationErrors(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR') return undefined;
+  const entries = Object.entries(error.errors);
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }

@@ -34,7 +34,9 @@ import {
   listJobUpdates,
   updateJob,
 } from './service.ts';
-import { releaseJobPhotoFiles } from '../photos/service.ts';
+import type { TenantDb, Tx } from '../../db/tenant.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { Storage } from '../../platform/storage.ts';
 
 const job = z
   .object({
@@ -132,214 +134,225 @@ const page = pageOf(job).extend({
   total: z.number().int().nullable().openapi({ description: 'Jobs matching the filters; first page only' }),
 });
 
-export const jobRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/jobs',
-      tags: ['jobs'],
-      summary: 'Jobs matching the filters, a page at a time (field crews see their jobs, clients and partners theirs)',
-      ...guarded('jobs', 'read'),
-      request: { query: pageQuery(50).extend(listQuery.shape) },
-      responses: { 200: json(page, 'A page of jobs'), ...problemResponses(400, 401, 403) },
-    }),
-    async (c) => {
-      const q = c.req.valid('query');
-      return c.json(await listJobs(c.get('tenant'), { ...filters(q), limit: q.limit, cursor: q.cursor }), 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/jobs',
-      tags: ['jobs'],
-      summary: "Create a job (managers): pending, first stage; logs 'Project Created', emits job_created",
-      ...guarded('jobs', 'write', { managers: true }),
-      request: {
-        body: jsonBody(createJobInput, {
-          title: 'Oak floor, living room',
-          address: '12 Elm Street, Springfield',
-          serviceType: 'hardwood',
-          clientName: 'Maria Silva',
-          clientEmail: 'maria@example.com',
-          totalAmount: 8400,
-          squareFeet: 600,
-          scheduledStart: '2026-12-01T08:00:00-05:00',
-          scheduledEnd: '2026-12-01T17:00:00-05:00',
-        }),
+/**
+ * What deleting a job asks of the photos module, which itself depends on jobs: app.ts passes it in.
+ * `releaseJobFiles` moves the job's files aside inside the delete's transaction and returns the step
+ * that deletes them once it has committed.
+ */
+export interface JobHooks {
+  releaseJobFiles(storage: Storage, log: Logger, tx: Tx, t: TenantDb, jobId: string): Promise<() => Promise<void>>;
+}
+
+export const jobRoutes = (hooks: JobHooks) =>
+  new OpenAPIHono<AppEnv>()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/jobs',
+        tags: ['jobs'],
+        summary:
+          'Jobs matching the filters, a page at a time (field crews see their jobs, clients and partners theirs)',
+        ...guarded('jobs', 'read'),
+        request: { query: pageQuery(50).extend(listQuery.shape) },
+        responses: { 200: json(page, 'A page of jobs'), ...problemResponses(400, 401, 403) },
+      }),
+      async (c) => {
+        const q = c.req.valid('query');
+        return c.json(await listJobs(c.get('tenant'), { ...filters(q), limit: q.limit, cursor: q.cursor }), 200);
       },
-      responses: { 201: json(job, 'The new job'), ...problemResponses(400, 401, 403) },
-    }),
-    async (c) => c.json(await createJob(c.get('tenant'), c.req.valid('json')), 201),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/jobs/board',
-      tags: ['jobs'],
-      summary: 'The stage board: per stage its count and newest jobs',
-      ...guarded('jobs', 'read'),
-      request: { query: filterQuery },
-      responses: {
-        200: json(
-          z.object({
-            columns: z.array(
-              z.object({
-                stage: z.enum(JOB_STAGES),
-                count: z.number().int(),
-                jobs: z.array(job),
-                nextCursor: z.string().nullable().openapi({ description: 'For GET /jobs?stage={stage}&cursor=' }),
-              }),
-            ),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/jobs',
+        tags: ['jobs'],
+        summary: "Create a job (managers): pending, first stage; logs 'Project Created', emits job_created",
+        ...guarded('jobs', 'write', { managers: true }),
+        request: {
+          body: jsonBody(createJobInput, {
+            title: 'Oak floor, living room',
+            address: '12 Elm Street, Springfield',
+            serviceType: 'hardwood',
+            clientName: 'Maria Silva',
+            clientEmail: 'maria@example.com',
+            totalAmount: 8400,
+            squareFeet: 600,
+            scheduledStart: '2026-12-01T08:00:00-05:00',
+            scheduledEnd: '2026-12-01T17:00:00-05:00',
           }),
-          'The board',
-        ),
-        ...problemResponses(400, 401, 403),
+        },
+        responses: { 201: json(job, 'The new job'), ...problemResponses(400, 401, 403) },
+      }),
+      async (c) => c.json(await createJob(c.get('tenant'), c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/jobs/board',
+        tags: ['jobs'],
+        summary: 'The stage board: per stage its count and newest jobs',
+        ...guarded('jobs', 'read'),
+        request: { query: filterQuery },
+        responses: {
+          200: json(
+            z.object({
+              columns: z.array(
+                z.object({
+                  stage: z.enum(JOB_STAGES),
+                  count: z.number().int(),
+                  jobs: z.array(job),
+                  nextCursor: z.string().nullable().openapi({ description: 'For GET /jobs?stage={stage}&cursor=' }),
+                }),
+              ),
+            }),
+            'The board',
+          ),
+          ...problemResponses(400, 401, 403),
+        },
+      }),
+      async (c) => c.json(await jobBoard(c.get('tenant'), filters(c.req.valid('query'))), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/jobs/people',
+        tags: ['jobs'],
+        summary:
+          'Members who can be on a crew (not clients or partners), and members who can be a client (for those who work on jobs; clients and partners do not list the team)',
+        ...guarded('jobs', 'write'),
+        responses: {
+          200: json(z.object({ crew: z.array(person), clients: z.array(person) }), 'The people'),
+          ...problemResponses(401, 403),
+        },
+      }),
+      async (c) => c.json(await jobPeople(c.get('tenant')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/jobs/{id}',
+        tags: ['jobs'],
+        summary: 'One job',
+        ...guarded('jobs', 'read'),
+        request: { params: idParam },
+        responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
+      }),
+      async (c) => c.json(await getJob(c.get('tenant'), c.req.valid('param').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/jobs/{id}',
+        tags: ['jobs'],
+        summary: "Change a job's details, schedule or crew (managers); crewIds replaces the crew",
+        ...guarded('jobs', 'write', { managers: true }),
+        request: {
+          params: idParam,
+          body: jsonBody(updateJobInput, { notes: 'Gate code 4321', scheduledStart: '2026-12-02T08:00:00-05:00' }),
+        },
+        responses: { 200: json(job, 'The job, updated'), ...problemResponses(400, 401, 403, 404) },
+      }),
+      async (c) => c.json(await updateJob(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/jobs/{id}',
+        tags: ['jobs'],
+        summary: 'Delete a job, its crew and its updates',
+        ...guarded('jobs', 'delete'),
+        request: { params: idParam },
+        responses: { 204: { description: 'Deleted' }, ...problemResponses(400, 401, 403, 404) },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const t = c.get('tenant');
+        await deleteJob(t, id, (tx) => hooks.releaseJobFiles(c.get('storage'), c.get('log'), tx, t, id));
+        return c.body(null, 204);
       },
-    }),
-    async (c) => c.json(await jobBoard(c.get('tenant'), filters(c.req.valid('query'))), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/jobs/people',
-      tags: ['jobs'],
-      summary:
-        'Members who can be on a crew (not clients or partners), and members who can be a client (for those who work on jobs; clients and partners do not list the team)',
-      ...guarded('jobs', 'write'),
-      responses: {
-        200: json(z.object({ crew: z.array(person), clients: z.array(person) }), 'The people'),
-        ...problemResponses(401, 403),
-      },
-    }),
-    async (c) => c.json(await jobPeople(c.get('tenant')), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/jobs/{id}',
-      tags: ['jobs'],
-      summary: 'One job',
-      ...guarded('jobs', 'read'),
-      request: { params: idParam },
-      responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
-    }),
-    async (c) => c.json(await getJob(c.get('tenant'), c.req.valid('param').id), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'patch',
-      path: '/jobs/{id}',
-      tags: ['jobs'],
-      summary: "Change a job's details, schedule or crew (managers); crewIds replaces the crew",
-      ...guarded('jobs', 'write', { managers: true }),
-      request: {
-        params: idParam,
-        body: jsonBody(updateJobInput, { notes: 'Gate code 4321', scheduledStart: '2026-12-02T08:00:00-05:00' }),
-      },
-      responses: { 200: json(job, 'The job, updated'), ...problemResponses(400, 401, 403, 404) },
-    }),
-    async (c) => c.json(await updateJob(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/jobs/{id}',
-      tags: ['jobs'],
-      summary: 'Delete a job, its crew and its updates',
-      ...guarded('jobs', 'delete'),
-      request: { params: idParam },
-      responses: { 204: { description: 'Deleted' }, ...problemResponses(400, 401, 403, 404) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const t = c.get('tenant');
-      await deleteJob(t, id, (tx) => releaseJobPhotoFiles(c.get('storage'), c.get('log'), tx, t, id));
-      return c.body(null, 204);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/jobs/{id}/status',
-      tags: ['jobs'],
-      summary: "Set a job's status: logs the change, emits job_{status}; completed completes the job",
-      ...guarded('jobs', 'write'),
-      request: { params: idParam, body: jsonBody(changeJobStatusInput, { status: 'in_progress' }) },
-      responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
-    }),
-    async (c) =>
-      c.json(await changeJobStatus(c.get('tenant'), c.req.valid('param').id, c.req.valid('json').status), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/jobs/{id}/stage',
-      tags: ['jobs'],
-      summary: "Set a job's stage and progress (the stage's own unless given): logs it, emits job_stage_{stage}",
-      ...guarded('jobs', 'write'),
-      request: { params: idParam, body: jsonBody(changeJobStageInput, { stage: 'installation', progress: 65 }) },
-      responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
-    }),
-    async (c) => c.json(await changeJobStage(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/jobs/{id}/complete',
-      tags: ['jobs'],
-      summary:
-        "Complete a job: completed, last stage, 100%, end date today; logs 'Project Completed', emits job_completed (once)",
-      ...guarded('jobs', 'write'),
-      request: { params: idParam },
-      responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
-    }),
-    async (c) => c.json(await completeJob(c.get('tenant'), c.req.valid('param').id), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/jobs/{id}/updates',
-      tags: ['jobs'],
-      summary: "A job's feed, newest first",
-      ...guarded('jobs', 'read'),
-      request: { params: idParam, query: pageQuery(50) },
-      responses: { 200: json(pageOf(jobUpdate), 'A page of updates'), ...problemResponses(400, 401, 403, 404) },
-    }),
-    async (c) => c.json(await listJobUpdates(c.get('tenant'), c.req.valid('param').id, c.req.valid('query')), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/jobs/{id}/updates',
-      tags: ['jobs'],
-      summary: "Post a note on a job's feed (the crew on the jobs they are on)",
-      ...guarded('jobs', 'write'),
-      request: {
-        params: idParam,
-        body: jsonBody(addJobUpdateInput, { title: 'Subfloor', description: 'Leveled the kitchen subfloor' }),
-      },
-      responses: { 201: json(jobUpdate, 'The update'), ...problemResponses(400, 401, 403, 404) },
-    }),
-    async (c) => c.json(await addJobUpdate(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/leads/{id}/convert',
-      tags: ['jobs'],
-      summary:
-        'Convert a lead to a job (managers who may write leads): the lead becomes proposal_accepted, the job takes its data',
-      ...guarded('jobs', 'write', { managers: true }),
-      request: {
-        params: idParam,
-        body: jsonBody(convertLeadInput, {
-          title: 'Hardwood, whole house',
-          scheduledStart: '2026-12-07T08:00:00-05:00',
-          scheduledEnd: '2026-12-09T17:00:00-05:00',
-        }),
-      },
-      responses: { 201: json(job, 'The new job'), ...problemResponses(400, 401, 403, 404, 409) },
-    }),
-    async (c) => c.json(await convertLead(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
-  );
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/jobs/{id}/status',
+        tags: ['jobs'],
+        summary: "Set a job's status: logs the change, emits job_{status}; completed completes the job",
+        ...guarded('jobs', 'write'),
+        request: { params: idParam, body: jsonBody(changeJobStatusInput, { status: 'in_progress' }) },
+        responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
+      }),
+      async (c) =>
+        c.json(await changeJobStatus(c.get('tenant'), c.req.valid('param').id, c.req.valid('json').status), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/jobs/{id}/stage',
+        tags: ['jobs'],
+        summary: "Set a job's stage and progress (the stage's own unless given): logs it, emits job_stage_{stage}",
+        ...guarded('jobs', 'write'),
+        request: { params: idParam, body: jsonBody(changeJobStageInput, { stage: 'installation', progress: 65 }) },
+        responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
+      }),
+      async (c) => c.json(await changeJobStage(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/jobs/{id}/complete',
+        tags: ['jobs'],
+        summary:
+          "Complete a job: completed, last stage, 100%, end date today; logs 'Project Completed', emits job_completed (once)",
+        ...guarded('jobs', 'write'),
+        request: { params: idParam },
+        responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
+      }),
+      async (c) => c.json(await completeJob(c.get('tenant'), c.req.valid('param').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/jobs/{id}/updates',
+        tags: ['jobs'],
+        summary: "A job's feed, newest first",
+        ...guarded('jobs', 'read'),
+        request: { params: idParam, query: pageQuery(50) },
+        responses: { 200: json(pageOf(jobUpdate), 'A page of updates'), ...problemResponses(400, 401, 403, 404) },
+      }),
+      async (c) => c.json(await listJobUpdates(c.get('tenant'), c.req.valid('param').id, c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/jobs/{id}/updates',
+        tags: ['jobs'],
+        summary: "Post a note on a job's feed (the crew on the jobs they are on)",
+        ...guarded('jobs', 'write'),
+        request: {
+          params: idParam,
+          body: jsonBody(addJobUpdateInput, { title: 'Subfloor', description: 'Leveled the kitchen subfloor' }),
+        },
+        responses: { 201: json(jobUpdate, 'The update'), ...problemResponses(400, 401, 403, 404) },
+      }),
+      async (c) => c.json(await addJobUpdate(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/leads/{id}/convert',
+        tags: ['jobs'],
+        summary:
+          'Convert a lead to a job (managers who may write leads): the lead becomes proposal_accepted, the job takes its data',
+        ...guarded('jobs', 'write', { managers: true }),
+        request: {
+          params: idParam,
+          body: jsonBody(convertLeadInput, {
+            title: 'Hardwood, whole house',
+            scheduledStart: '2026-12-07T08:00:00-05:00',
+            scheduledEnd: '2026-12-09T17:00:00-05:00',
+          }),
+        },
+        responses: { 201: json(job, 'The new job'), ...problemResponses(400, 401, 403, 404, 409) },
+      }),
+      async (c) => c.json(await convertLead(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
+    );

@@ -1,7 +1,7 @@
 import { ChevronDown, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDebounced } from '../../lib/use-debounced.ts';
-import { NativeSelect } from '../leads/controls.tsx';
+import { NativeSelect } from '../ui/NativeControls.tsx';
 import { Button } from '../ui/Button.tsx';
 import {
   DropdownMenu,

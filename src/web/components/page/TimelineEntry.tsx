@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../leads/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 
 /**

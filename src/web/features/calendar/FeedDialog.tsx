@@ -15,7 +15,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { calendarApi, calendarKeys } from '../../lib/calendar-api.ts';
+import { calendarApi, calendarKeys } from './api.ts';
 import { LANGUAGES, useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { useFeed } from './queries.ts';

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CALENDAR_LIMITS, type CreateTaskInput, type UpdateTaskInput } from '../../../shared/calendar.ts';
-import { Checkbox, NativeSelect, Textarea } from '../../components/leads/controls.tsx';
-import { validationErrors } from '../../components/leads/messages.ts';
+import { Checkbox, NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
+import { validationErrors } from '../../lib/validation-messages.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import {
@@ -16,9 +16,9 @@ import {
 } from '../../components/ui/Dialog.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { calendarApi, type CalendarTask } from '../../lib/calendar-api.ts';
+import { calendarApi, type CalendarTask } from './api.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import type { JobPerson } from '../../lib/jobs-api.ts';
+import type { JobPerson } from '../jobs/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { localizeCalendarMessage } from './messages.ts';
 import { useInvalidateSchedule, useOpenJobs } from './queries.ts';

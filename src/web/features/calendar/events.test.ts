@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarJob, CalendarTask } from '../../lib/calendar-api.ts';
+import type { CalendarJob, CalendarTask } from './api.ts';
 import { itemOf, jobEnd, jobMovePayload, taskMovePayload, toEvents, tooltipLines } from './events.ts';
 
 const job = (over: Partial<CalendarJob> = {}): CalendarJob => ({

@@ -1,7 +1,7 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { UpdateTaskInput } from '../../../shared/calendar.ts';
 import type { UpdateJobInput } from '../../../shared/job-inputs.ts';
-import type { CalendarJob, CalendarTask } from '../../lib/calendar-api.ts';
+import type { CalendarJob, CalendarTask } from './api.ts';
 
 /** A job without a scheduled end is shown (and moved) as two hours long. */
 export const JOB_DEFAULT_MS = 2 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { OPEN_JOB_STATUSES } from '../../../shared/jobs.ts';
-import { calendarApi, calendarKeys, type CalendarRange } from '../../lib/calendar-api.ts';
-import { jobKeys, jobsApi } from '../../lib/jobs-api.ts';
+import { calendarApi, calendarKeys, type CalendarRange } from './api.ts';
+import { jobKeys, jobsApi } from '../jobs/api.ts';
 
 /** The jobs and tasks of the visible range; the previous range stays on screen while the next loads. */
 export const useCalendarRange = (range: CalendarRange | undefined) =>

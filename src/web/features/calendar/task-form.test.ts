@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newTaskPath } from '../../components/layout/quick-actions.ts';
-import type { CalendarTask } from '../../lib/calendar-api.ts';
+import type { CalendarTask } from './api.ts';
 import {
   blankTaskValues,
   paramsWithoutQuickTask,

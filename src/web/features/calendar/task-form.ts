@@ -4,7 +4,7 @@ import {
   type CreateTaskInput,
   type UpdateTaskInput,
 } from '../../../shared/calendar.ts';
-import type { CalendarTask } from '../../lib/calendar-api.ts';
+import type { CalendarTask } from './api.ts';
 import { localDay, localTime, parseDay } from './url-state.ts';
 
 /**

@@ -4,17 +4,17 @@ import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { OPEN_JOB_STATUSES } from '../../../shared/jobs.ts';
 import { PHOTO_DEFAULTS, type PhotoType } from '../../../shared/photos.ts';
-import { currentLocation } from '../../components/photos/geolocation.ts';
-import { apiErrorText } from '../../components/photos/messages.ts';
+import { currentLocation } from '../photos/geolocation.ts';
+import { apiErrorText } from '../photos/messages.ts';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { Toaster } from '../../components/ui/Toaster.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import { jobKeys, jobsApi, type Job } from '../../lib/jobs-api.ts';
-import { photoKeys, uploadPhoto } from '../../lib/photos-api.ts';
-import { timelineKeys } from '../../lib/timeline-api.ts';
+import { jobKeys, jobsApi, type Job } from '../jobs/api.ts';
+import { photoKeys, uploadPhoto } from '../photos/api.ts';
+import { timelineKeys } from '../timeline/api.ts';
 import { toast } from '../../lib/toast.ts';
 import {
   captureFileName,

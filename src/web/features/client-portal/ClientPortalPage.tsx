@@ -2,11 +2,11 @@ import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tan
 import { Bell, FolderOpen, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { clientPortalApi, clientViewKeys, type ClientNotification } from '../../components/client-view/api.ts';
-import { ClientJobCards, useClientJobs } from '../../components/client-view/ClientJobCards.tsx';
-import { ClientJobView } from '../../components/client-view/ClientJobView.tsx';
+import { clientPortalApi, clientViewKeys, type ClientNotification } from './api.ts';
+import { ClientJobCards, useClientJobs } from './ClientJobCards.tsx';
+import { ClientJobView } from './ClientJobView.tsx';
 import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher.tsx';
-import { formatDateTime } from '../../components/timeline/format.ts';
+import { formatDateTime } from '../timeline/format.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { LoadError } from '../../components/ui/LoadError.tsx';

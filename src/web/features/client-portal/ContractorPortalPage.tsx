@@ -1,9 +1,9 @@
 import { ExternalLink, FolderOpen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useClientJobs } from '../../components/client-view/ClientJobCards.tsx';
-import { ClientJobView } from '../../components/client-view/ClientJobView.tsx';
-import { NativeSelect } from '../../components/leads/controls.tsx';
+import { useClientJobs } from './ClientJobCards.tsx';
+import { ClientJobView } from './ClientJobView.tsx';
+import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Label } from '../../components/ui/Label.tsx';
 import { LoadError } from '../../components/ui/LoadError.tsx';

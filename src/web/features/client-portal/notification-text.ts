@@ -1,5 +1,5 @@
 import type { translate } from '../../lib/i18n.ts';
-import type { ClientNotification } from '../../components/client-view/api.ts';
+import type { ClientNotification } from './api.ts';
 
 /**
  * A client notification's title and message in the reader's language, from its type and params; the

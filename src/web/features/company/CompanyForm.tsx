@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_TIME_ZONE } from '../../../shared/calendar.ts';
 import { updateCompanyInput, type UpdateCompanyInput } from '../../../shared/company.ts';
-import { NativeSelect } from '../../components/leads/controls.tsx';
+import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';

@@ -1,10 +1,10 @@
 import { BriefcaseBusiness, CalendarDays, CircleCheckBig, UserPlus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../components/leads/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useI18n } from '../../lib/i18n.ts';
-import type { HomeSummary } from '../../lib/home-api.ts';
+import type { HomeSummary } from './api.ts';
 import { countText, formatNumber } from './format.ts';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';

@@ -1,12 +1,12 @@
 import { CalendarCheck, ChevronRight, Clock, DollarSign, MapPin, Ruler } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { JobStatusBadge } from '../../components/jobs/JobStatusBadge.tsx';
-import { formatDay, formatMoney } from '../../components/leads/format.ts';
+import { JobStatusBadge } from '../jobs/JobStatusBadge.tsx';
+import { formatDay, formatMoney } from '../../lib/format.ts';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import type { HomeJob, HomeSummary } from '../../lib/home-api.ts';
+import type { HomeJob, HomeSummary } from './api.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { formatNumber, formatStartTime, isOtherZone, progressPercent } from './format.ts';
 

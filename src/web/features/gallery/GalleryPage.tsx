@@ -22,9 +22,9 @@ import {
 } from '../../../shared/gallery.ts';
 import { timelineProgress } from '../../../shared/timeline.ts';
 import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher.tsx';
-import { formatDate, pluralKey } from '../../components/timeline/format.ts';
-import { TimelineView } from '../../components/timeline/TimelineView.tsx';
-import type { TimelineEventView, TimelinePhotoView } from '../../components/timeline/types.ts';
+import { formatDate, pluralKey } from '../timeline/format.ts';
+import { TimelineView } from '../timeline/TimelineView.tsx';
+import type { TimelineEventView, TimelinePhotoView } from '../timeline/types.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent } from '../../components/ui/Card.tsx';

@@ -1,7 +1,7 @@
 import { CalendarDays, Download, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
-import { formatDate } from '../../components/timeline/format.ts';
+import { formatDate } from '../timeline/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { PhotoTypeBadge } from './PhotoTypeBadge.tsx';
 import type { GalleryPhoto } from './types.ts';

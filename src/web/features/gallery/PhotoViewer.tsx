@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/Dialog.tsx';
-import { formatDate } from '../../components/timeline/format.ts';
+import { formatDate } from '../timeline/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useSwipeNav } from '../../lib/use-swipe-nav.ts';
 import { PhotoTypeBadge } from './PhotoTypeBadge.tsx';

@@ -5,8 +5,8 @@ import { DndBoard, type BoardSpeech } from '../../components/board/DndBoard.tsx'
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { columnsInOrder } from '../../lib/board-state.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import type { Job, JobBoardColumn } from '../../lib/jobs-api.ts';
-import { useMoveJob, useShowMore, type BoardFilters } from './api.ts';
+import type { Job, JobBoardColumn } from './api.ts';
+import { type BoardFilters, useMoveJob, useShowMore } from './page-queries.ts';
 import type { Board } from './board-state.ts';
 import { JobCard, JobCardBody } from './JobCard.tsx';
 

@@ -1,11 +1,11 @@
 import { CalendarDays, UserRound } from 'lucide-react';
 import { memo } from 'react';
 import { CardFrame, DraggableCard } from '../../components/board/BoardCard.tsx';
-import { JobProgress } from '../../components/jobs/JobProgress.tsx';
-import { JobStatusBadge } from '../../components/jobs/JobStatusBadge.tsx';
-import { formatDateTime } from '../../components/leads/format.ts';
+import { JobProgress } from './JobProgress.tsx';
+import { JobStatusBadge } from './JobStatusBadge.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import type { Job } from '../../lib/jobs-api.ts';
+import type { Job } from './api.ts';
 
 /** A card's content: title (a link to the job), status, client, scheduled start and progress. */
 export const JobCardBody = memo(function JobCardBody({ job, overlay = false }: { job: Job; overlay?: boolean }) {

@@ -1,7 +1,7 @@
 import { Pencil, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { CrewPicker } from '../../components/jobs/CrewPicker.tsx';
-import { useJobPeople } from '../../components/jobs/queries.ts';
+import { CrewPicker } from './CrewPicker.tsx';
+import { useJobPeople } from './queries.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import {
   Dialog,
@@ -14,9 +14,9 @@ import {
 import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n } from '../../lib/i18n.ts';
-import type { Job } from '../../lib/jobs-api.ts';
+import type { Job } from './api.ts';
 import { toast } from '../../lib/toast.ts';
-import { errorDescription, useUpdateJob } from './api.ts';
+import { errorDescription, useUpdateJob } from './page-queries.ts';
 
 /** Who works on the job; managers change the crew here. */
 export function JobCrewCard({ job, canEdit }: { job: Job; canEdit: boolean }) {

@@ -13,13 +13,13 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { JOB_AMOUNT_FIELDS, type JobPrivateField, type JobStatus } from '../../../shared/jobs.ts';
-import { jobMargin, mapsUrl } from '../../components/jobs/format.ts';
-import { JobFormDialog } from '../../components/jobs/JobFormDialog.tsx';
-import { JobProgress } from '../../components/jobs/JobProgress.tsx';
-import { JobStatusBadge } from '../../components/jobs/JobStatusBadge.tsx';
-import { useJobPermissions, type JobPermissions } from '../../components/jobs/permissions.ts';
-import { NativeSelect } from '../../components/leads/controls.tsx';
-import { formatDateTime, formatDay, formatMoney } from '../../components/leads/format.ts';
+import { jobMargin, mapsUrl } from './format.ts';
+import { JobFormDialog } from './JobFormDialog.tsx';
+import { JobProgress } from './JobProgress.tsx';
+import { JobStatusBadge } from './JobStatusBadge.tsx';
+import { useJobPermissions, type JobPermissions } from './permissions.ts';
+import { NativeSelect } from '../../components/ui/NativeControls.tsx';
+import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import {
   BackLink,
   DeleteButton,
@@ -46,9 +46,9 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs.tsx';
 import { LANGUAGES, useBundle, useI18n } from '../../lib/i18n.ts';
-import type { Job } from '../../lib/jobs-api.ts';
+import type { Job } from './api.ts';
 import { toast } from '../../lib/toast.ts';
-import { errorDescription, useChangeJobStatus, useCompleteJob, useDeleteJob, useJob } from './api.ts';
+import { errorDescription, useChangeJobStatus, useCompleteJob, useDeleteJob, useJob } from './page-queries.ts';
 import { JobCrewCard } from './JobCrewCard.tsx';
 import { JobPhotosTab } from './JobPhotosTab.tsx';
 import { JobStageStepper } from './JobStageStepper.tsx';

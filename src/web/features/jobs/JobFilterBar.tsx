@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { JOB_SORTS, JOB_STAGES, JOB_STATUSES, type JobFilters } from '../../../shared/jobs.ts';
 import { FilterBar, MultiFilter, SortSelect } from '../../components/filters/FilterBar.tsx';
-import { useJobPeople } from '../../components/jobs/queries.ts';
-import { NativeSelect } from '../../components/leads/controls.tsx';
+import { useJobPeople } from './queries.ts';
+import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Label } from '../../components/ui/Label.tsx';
 import { cn } from '../../lib/cn.ts';

@@ -2,9 +2,9 @@ import { Link2, Share2, Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { Photo } from '../../../shared/photos.ts';
 import { SHOWCASE_LIMITS } from '../../../shared/showcase.ts';
-import { Checkbox, Textarea } from '../../components/leads/controls.tsx';
-import { errorDetail } from '../../components/photos/messages.ts';
-import { ShareLinkList } from '../../components/share-links/ShareLinkList.tsx';
+import { Checkbox, Textarea } from '../../components/ui/NativeControls.tsx';
+import { errorDetail } from '../photos/messages.ts';
+import { ShareLinkList } from '../share-links/ShareLinkList.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import {
   Dialog,
@@ -21,8 +21,8 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import type { Job } from '../../lib/jobs-api.ts';
-import type { GalleryLink, Showcase } from '../../lib/share-links-api.ts';
+import type { Job } from './api.ts';
+import type { GalleryLink, Showcase } from '../share-links/api.ts';
 import { toast } from '../../lib/toast.ts';
 import {
   useCreateGalleryLink,

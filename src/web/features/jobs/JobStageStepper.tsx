@@ -15,9 +15,9 @@ import { Input } from '../../components/ui/Input.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import type { Job } from '../../lib/jobs-api.ts';
+import type { Job } from './api.ts';
 import { toast } from '../../lib/toast.ts';
-import { errorDescription, useChangeJobStage } from './api.ts';
+import { errorDescription, useChangeJobStage } from './page-queries.ts';
 
 /**
  * The ten stages in order: the current one highlighted, the ones before it checked. Members who work

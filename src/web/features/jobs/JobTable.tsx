@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { JobProgress } from '../../components/jobs/JobProgress.tsx';
-import { JobStatusBadge } from '../../components/jobs/JobStatusBadge.tsx';
-import { formatDateTime, formatMoney } from '../../components/leads/format.ts';
+import { JobProgress } from './JobProgress.tsx';
+import { JobStatusBadge } from './JobStatusBadge.tsx';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { ListTable, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { LANGUAGES, useI18n } from '../../lib/i18n.ts';
-import type { Job } from '../../lib/jobs-api.ts';
+import type { Job } from './api.ts';
 
 /** The columns of the table's rows on wide screens (a ListTable: cards on phones). A row opens the job. */
 const WITH_AMOUNT =

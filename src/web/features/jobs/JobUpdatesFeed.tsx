@@ -2,10 +2,10 @@ import { ArrowRightLeft, CircleCheck, Milestone, MessageSquareText, Sparkles, ty
 import { useState, type FormEvent } from 'react';
 import { JOB_LIMITS, type JobUpdateType } from '../../../shared/jobs.ts';
 import { addJobUpdateInput } from '../../../shared/job-inputs.ts';
-import { localizeJobMessage, updateHeading, updateHeadingText } from '../../components/jobs/format.ts';
-import { Textarea } from '../../components/leads/controls.tsx';
-import { relativeTime } from '../../components/leads/format.ts';
-import { validationErrors } from '../../components/leads/messages.ts';
+import { localizeJobMessage, updateHeading, updateHeadingText } from './format.ts';
+import { Textarea } from '../../components/ui/NativeControls.tsx';
+import { relativeTime } from '../../lib/format.ts';
+import { validationErrors } from '../../lib/validation-messages.ts';
 import { TimelineEntry } from '../../components/page/TimelineEntry.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
@@ -15,9 +15,9 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n } from '../../lib/i18n.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
-import type { JobUpdate } from '../../lib/jobs-api.ts';
+import type { JobUpdate } from './api.ts';
 import { toast } from '../../lib/toast.ts';
-import { errorDescription, useAddJobUpdate, useJobUpdates } from './api.ts';
+import { errorDescription, useAddJobUpdate, useJobUpdates } from './page-queries.ts';
 
 const ICONS: Record<JobUpdateType, LucideIcon> = {
   created: Sparkles,

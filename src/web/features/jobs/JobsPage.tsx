@@ -2,9 +2,9 @@ import { Columns3, HardHat, List, Plus, SearchX } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JobFilters } from '../../../shared/jobs.ts';
-import { JobFormDialog } from '../../components/jobs/JobFormDialog.tsx';
-import { useJobPermissions } from '../../components/jobs/permissions.ts';
-import { plural } from '../../components/leads/format.ts';
+import { JobFormDialog } from './JobFormDialog.tsx';
+import { useJobPermissions } from './permissions.ts';
+import { plural } from '../../lib/format.ts';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
 import { LoadMore } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -15,7 +15,7 @@ import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { useUrlFilters } from '../../lib/url-filters.ts';
 import { useNewParam } from '../../lib/use-new-param.ts';
-import { useJobBoard, useJobList } from './api.ts';
+import { useJobBoard, useJobList } from './page-queries.ts';
 import { isEmptyBoard } from './board-state.ts';
 import {
   boardFilters,

@@ -1,150 +1,133 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
-import { JOB_LIMITS, type JobFilters, type JobStage, type JobStatus } from '../../../shared/jobs.ts';
-import { type AddJobUpdateInput, type ChangeJobStageInput, type UpdateJobInput } from '../../../shared/job-inputs.ts';
-import { localizeJobMessage } from '../../components/jobs/format.ts';
-import { ApiError } from '../../lib/api.ts';
-import { useBoardMove, useBoardQuery, useShowMoreQuery } from '../../lib/board-query.ts';
-import { useI18n } from '../../lib/i18n.ts';
-import { jobKeys, jobsApi, type Job, type JobPage } from '../../lib/jobs-api.ts';
-import { toast } from '../../lib/toast.ts';
-import { appendPage, moveJob, refill, revertMove, type Board } from './board-state.ts';
+import type {
+  JobFilters,
+  JobPrivateField,
+  JobServiceType,
+  JobStage,
+  JobStatus,
+  JobUpdateType,
+} from '../../../shared/jobs.ts';
+import type {
+  AddJobUpdateInput,
+  ChangeJobStageInput,
+  ChangeJobStatusInput,
+  ConvertLeadInput,
+  CreateJobInput,
+  UpdateJobInput,
+} from '../../../shared/job-inputs.ts';
+import { api, toQuery } from '../../lib/api.ts';
 
-/** Jobs per "Load more" page. */
-export const LIST_PAGE_SIZE = 50;
-
-export type BoardFilters = Omit<JobFilters, 'stage' | 'sort'>;
-
-// Under jobKeys.list(filters), so job changes refresh it.
-const listKey = (filters: JobFilters) => [...jobKeys.list(filters), 'infinite'] as const;
-const allBoards = [...jobKeys.all, 'board'] as const;
-const moveKey = [...jobKeys.all, 'board-move'] as const;
-
-/** An error's message for a toast's second line, in the user's language (none for a network failure). */
-export function errorDescription(error: unknown): { description?: string } {
-  return error instanceof ApiError && error.status !== 0 ? { description: localizeJobMessage(error.message) } : {};
+/** The job API's shapes and calls, shared by the job pages, the calendar, the dashboard home and lead conversion. */
+export interface CrewMember {
+  userId: string;
+  name: string;
 }
 
-/** The filtered list, page by page; the previous results stay while other filters load. */
-export const useJobList = (filters: JobFilters, enabled = true) =>
-  useInfiniteQuery({
-    queryKey: listKey(filters),
-    queryFn: ({ pageParam }) => jobsApi.list({ ...filters, limit: LIST_PAGE_SIZE, cursor: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-
-const fetchColumnPage = (filters: BoardFilters) => (stage: JobStage, cursor: string) =>
-  jobsApi.list({ ...filters, stage: [stage], cursor, limit: JOB_LIMITS.boardColumn });
-
-/** The board; a refresh loads each column as deep as "show more" had taken it. */
-export function useJobBoard(filters: BoardFilters, enabled = true) {
-  return useBoardQuery<Board>({
-    queryKey: jobKeys.board(filters),
-    fetchBoard: () => jobsApi.board(filters),
-    refill: (fresh, previous) => refill(fresh, previous, fetchColumnPage(filters)),
-    enabled,
-  });
+export interface Job {
+  id: string;
+  userId: string | null;
+  leadId: string | null;
+  clientId: string | null;
+  /** The client member's name, else the contact name. */
+  clientName: string | null;
+  clientEmail: string | null;
+  clientPhone: string | null;
+  title: string;
+  description: string | null;
+  address: string | null;
+  serviceType: JobServiceType | null;
+  status: JobStatus;
+  projectStage: JobStage;
+  progressPercentage: number;
+  /** Dollars; null when unknown or hidden from the member (hiddenFields). */
+  totalAmount: number | null;
+  materialsCost: number | null;
+  laborCost: number | null;
+  /** The private fields the member's role does not see (shared/jobs.ts's JOB_FIELD_ACCESS); they come back null. */
+  hiddenFields: JobPrivateField[];
+  squareFeet: number | null;
+  /** YYYY-MM-DD */
+  startDate: string | null;
+  endDate: string | null;
+  /** ISO instants */
+  scheduledStart: string | null;
+  scheduledEnd: string | null;
+  notes: string | null;
+  crew: CrewMember[];
+  createdAt: string;
+  updatedAt: string;
 }
 
-/** "Show more" of a column: its next page (the list with the column's stage), appended to the cached board. */
-export function useShowMore(filters: BoardFilters, stage: JobStage) {
-  const { t } = useI18n();
-  return useShowMoreQuery({
-    queryKey: jobKeys.board(filters),
-    fetchPage: (cursor: string) => fetchColumnPage(filters)(stage, cursor),
-    append: (board: Board, page) => appendPage(board, stage, page),
-    failed: t('jobs.loadFailed'),
-  });
+export interface JobPage {
+  items: Job[];
+  nextCursor: string | null;
+  /** How many jobs match the filters: on the first page only (null on the pages after it). */
+  total: number | null;
 }
 
-const changeStage = (jobId: string, stage: JobStage) => jobsApi.changeStage(jobId, { stage });
-
-/**
- * Dragging a card: the cached boards change at once, then the stage change is sent; on failure the
- * move is undone with the spec's toast. When the last pending move settles, every job query refreshes.
- */
-export function useMoveJob() {
-  const { t } = useI18n();
-  return useBoardMove({
-    boardsKey: allBoards,
-    moveKey,
-    refreshKey: jobKeys.all,
-    apply: moveJob,
-    revert: revertMove,
-    send: changeStage,
-    onFailed: (error) => toast.error(t('jobs.messages.updateStageFailed'), errorDescription(error)),
-  });
+export interface JobUpdate {
+  id: string;
+  jobId: string;
+  userId: string | null;
+  userName: string | null;
+  updateType: JobUpdateType;
+  title: string;
+  description: string | null;
+  progressPercentage: number | null;
+  metadata: Record<string, unknown>;
+  createdAt: string;
 }
 
-export const useJob = (id: string) => useQuery({ queryKey: jobKeys.detail(id), queryFn: () => jobsApi.get(id) });
-
-/** A job's updates, newest first, page by page. */
-export const useJobUpdates = (id: string) =>
-  useInfiniteQuery({
-    queryKey: jobKeys.updates(id),
-    queryFn: ({ pageParam }) => jobsApi.updates(id, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
-
-/** A job's change: the answer becomes its cached detail, then every job query refreshes. */
-function useJobMutation<V>(id: string, call: (input: V) => Promise<Job>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (job) => {
-      queryClient.setQueryData(jobKeys.detail(id), job);
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
-    },
-  });
+export interface JobBoardColumn {
+  stage: JobStage;
+  count: number;
+  /** The newest jobs of the column (up to JOB_LIMITS.boardColumn); more through list with its stage. */
+  jobs: Job[];
+  nextCursor: string | null;
 }
 
-export const useChangeJobStatus = (id: string) =>
-  useJobMutation(id, (status: JobStatus) => jobsApi.changeStatus(id, { status }));
-export const useChangeJobStage = (id: string) =>
-  useJobMutation(id, (input: ChangeJobStageInput) => jobsApi.changeStage(id, input));
-export const useCompleteJob = (id: string) => useJobMutation(id, () => jobsApi.complete(id));
-export const useUpdateJob = (id: string) => useJobMutation(id, (input: UpdateJobInput) => jobsApi.update(id, input));
-
-export function useAddJobUpdate(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AddJobUpdateInput) => jobsApi.addUpdate(id, input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: jobKeys.updates(id) }),
-  });
+/** A member who can be put on a crew or be a job's client. */
+export interface JobPerson {
+  userId: string;
+  name: string;
+  email: string;
+  role: string;
 }
 
-/** Deletes a job; nothing is fetched again at once (the detail would ask for a job that is gone). */
-export function useDeleteJob(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => jobsApi.remove(id),
-    onSuccess: () => {
-      queryClient.setQueriesData<InfiniteData<JobPage, string | null>>(
-        { queryKey: [...jobKeys.all, 'list'], predicate: (query) => query.queryKey.at(-1) === 'infinite' },
-        (data) => {
-          if (!data?.pages.some((page) => page.items.some((job) => job.id === id))) return data;
-          return {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.filter((job) => job.id !== id),
-              total: page.total === null ? null : Math.max(0, page.total - 1),
-            })),
-          };
-        },
-      );
-      queryClient.removeQueries({ queryKey: jobKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'none' });
-    },
-  });
-}
+type ListQuery = JobFilters & { limit?: number; cursor?: string | null };
+
+const base = '/api/v1/jobs';
+export const jobsApi = {
+  list: (filters: ListQuery) => api<JobPage>(`${base}${toQuery(filters)}`),
+  board: (filters: Omit<JobFilters, 'stage' | 'sort'>) =>
+    api<{ columns: JobBoardColumn[] }>(`${base}/board${toQuery(filters)}`),
+  get: (id: string) => api<Job>(`${base}/${id}`),
+  create: (input: CreateJobInput) => api<Job>(base, { method: 'POST', json: input }),
+  update: (id: string, input: UpdateJobInput) => api<Job>(`${base}/${id}`, { method: 'PATCH', json: input }),
+  remove: (id: string) => api<void>(`${base}/${id}`, { method: 'DELETE' }),
+  changeStatus: (id: string, input: ChangeJobStatusInput) =>
+    api<Job>(`${base}/${id}/status`, { method: 'POST', json: input }),
+  changeStage: (id: string, input: ChangeJobStageInput) =>
+    api<Job>(`${base}/${id}/stage`, { method: 'POST', json: input }),
+  complete: (id: string) => api<Job>(`${base}/${id}/complete`, { method: 'POST', json: {} }),
+  updates: (id: string, cursor?: string | null) =>
+    api<{ items: JobUpdate[]; nextCursor: string | null }>(`${base}/${id}/updates${toQuery({ cursor })}`),
+  addUpdate: (id: string, input: AddJobUpdateInput) =>
+    api<JobUpdate>(`${base}/${id}/updates`, { method: 'POST', json: input }),
+  /** Members who can be crew (any role but client and partner) and clients (role client). */
+  people: () => api<{ crew: JobPerson[]; clients: JobPerson[] }>(`${base}/people`),
+  /** The lead becomes proposal_accepted and a job is created from it, in one transaction. */
+  convertLead: (leadId: string, input: ConvertLeadInput) =>
+    api<Job>(`/api/v1/leads/${leadId}/convert`, { method: 'POST', json: input }),
+};
+
+/** Query keys: everything under ['jobs'] is refreshed after any job change (the calendar and home too). */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: (filters: object) => ['jobs', 'list', filters] as const,
+  board: (filters: object) => ['jobs', 'board', filters] as const,
+  detail: (id: string) => ['jobs', 'detail', id] as const,
+  updates: (id: string) => ['jobs', 'updates', id] as const,
+  people: ['jobs', 'people'] as const,
+  calendar: (range: object) => ['jobs', 'calendar', range] as const,
+  home: ['jobs', 'home'] as const,
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { JOB_STAGES, type JobStage } from '../../../shared/jobs.ts';
-import type { Job } from '../../lib/jobs-api.ts';
+import type { Job } from './api.ts';
 import { appendPage, findJob, isEmptyBoard, moveJob, refill, revertMove, type Board } from './board-state.ts';
 
 let seq = 0;

@@ -1,6 +1,6 @@
 import { JOB_STAGE_PROGRESS, type JobStage } from '../../../shared/jobs.ts';
 import { boardOps, type FetchColumnPage as FetchPage } from '../../lib/board-state.ts';
-import type { Job, JobBoardColumn, JobPage } from '../../lib/jobs-api.ts';
+import type { Job, JobBoardColumn, JobPage } from './api.ts';
 
 /** The board as GET /api/v1/jobs/board answers it, and as the TanStack Query cache keeps it. */
 export interface Board {

@@ -2,9 +2,9 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { UpdatePhotoInput } from '../../../shared/photo-inputs.ts';
 import { PHOTO_FILTERS } from '../../../shared/photos.ts';
 import type { ExtendShareLinkInput, ShowcaseInput } from '../../../shared/share-inputs.ts';
-import { photoKeys, photosApi } from '../../lib/photos-api.ts';
-import { galleryLinksApi, shareKeys, showcaseApi } from '../../lib/share-links-api.ts';
-import { timelineApi, timelineKeys, type NewTimelineEvent } from '../../lib/timeline-api.ts';
+import { photoKeys, photosApi } from '../photos/api.ts';
+import { galleryLinksApi, shareKeys, showcaseApi } from '../share-links/api.ts';
+import { timelineApi, timelineKeys, type NewTimelineEvent } from '../timeline/api.ts';
 
 export type PhotoFilter = keyof typeof PHOTO_FILTERS;
 /** Photos per page of the grid (the API's maximum, so the timeline finds most photos at once). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineEvent } from '../../lib/timeline-api.ts';
+import type { TimelineEvent } from '../timeline/api.ts';
 import { eventPhotos, toTimelineEventViews } from './timeline-events.ts';
 
 const photo = (id: string, description: string | null = null) => ({

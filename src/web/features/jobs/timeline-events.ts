@@ -1,6 +1,6 @@
 import { photoUrl, type Photo } from '../../../shared/photos.ts';
-import type { TimelineEventView, TimelinePhotoView } from '../../components/timeline/types.ts';
-import type { TimelineEvent } from '../../lib/timeline-api.ts';
+import type { TimelineEventView, TimelinePhotoView } from '../timeline/types.ts';
+import type { TimelineEvent } from '../timeline/api.ts';
 
 /**
  * An event's photos for the timeline view. A photo the page has loaded brings its description; one it

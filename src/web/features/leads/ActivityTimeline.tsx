@@ -2,9 +2,10 @@ import { ArrowRightLeft, Mail, MessageSquareText, Phone, Sparkles, Upload, type 
 import { useId, useState, type FormEvent } from 'react';
 import { LEAD_LIMITS, MANUAL_ACTIVITY_TYPES, type ActivityType } from '../../../shared/leads.ts';
 import { addLeadActivityInput } from '../../../shared/lead-inputs.ts';
-import { Textarea } from '../../components/leads/controls.tsx';
-import { relativeTime } from '../../components/leads/format.ts';
-import { activityMessage, localizeLeadMessage, validationErrors } from '../../components/leads/messages.ts';
+import { Textarea } from '../../components/ui/NativeControls.tsx';
+import { relativeTime } from '../../lib/format.ts';
+import { activityMessage, localizeLeadMessage } from './messages.ts';
+import { validationErrors } from '../../lib/validation-messages.ts';
 import { TimelineEntry } from '../../components/page/TimelineEntry.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
@@ -13,9 +14,9 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
-import type { LeadActivity } from '../../lib/leads-api.ts';
+import type { LeadActivity } from './api.ts';
 import { toast } from '../../lib/toast.ts';
-import { useAddActivity, useLeadActivities } from './api.ts';
+import { useAddActivity, useLeadActivities } from './page-queries.ts';
 import { LoadError } from '../../components/ui/LoadError.tsx';
 
 type ManualType = (typeof MANUAL_ACTIVITY_TYPES)[number];

@@ -1,14 +1,14 @@
 import { Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from '../../../shared/leads.ts';
-import { NativeSelect } from '../../components/leads/controls.tsx';
-import { plural } from '../../components/leads/format.ts';
+import { NativeSelect } from '../../components/ui/NativeControls.tsx';
+import { plural } from '../../lib/format.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Label } from '../../components/ui/Label.tsx';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
-import { useBulkDelete, useBulkStatus } from './api.ts';
+import { useBulkDelete, useBulkStatus } from './page-queries.ts';
 
 /**
  * Actions on the selected leads, shown while something is selected; with an empty selection they

@@ -1,12 +1,13 @@
 import { BriefcaseBusiness, CalendarClock, MapPin, Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConvertLeadDialog } from '../../components/jobs/ConvertLeadDialog.tsx';
-import { useJobPermissions } from '../../components/jobs/permissions.ts';
-import { formatDate, formatDateTime, formatDay, isOverdue } from '../../components/leads/format.ts';
-import { LeadFormDialog } from '../../components/leads/LeadFormDialog.tsx';
-import { LeadStatusBadge } from '../../components/leads/LeadStatusBadge.tsx';
-import { useLeadPermissions } from '../../components/leads/permissions.ts';
+import { ConvertLeadDialog } from './ConvertLeadDialog.tsx';
+import { useJobPermissions } from '../jobs/permissions.ts';
+import { isOverdue } from './format.ts';
+import { formatDate, formatDateTime, formatDay } from '../../lib/format.ts';
+import { LeadFormDialog } from './LeadFormDialog.tsx';
+import { LeadStatusBadge } from './LeadStatusBadge.tsx';
+import { useLeadPermissions } from './permissions.ts';
 import {
   BackLink,
   DeleteButton,
@@ -22,10 +23,10 @@ import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { LANGUAGES, useBundle, useI18n } from '../../lib/i18n.ts';
-import type { Lead } from '../../lib/leads-api.ts';
+import type { Lead } from './api.ts';
 import { toast } from '../../lib/toast.ts';
 import { ActivityTimeline } from './ActivityTimeline.tsx';
-import { useDeleteLead, useLead } from './api.ts';
+import { useDeleteLead, useLead } from './page-queries.ts';
 import { StatusControl } from './StatusControl.tsx';
 
 const LIST_PATH = '/dashboard/leads';

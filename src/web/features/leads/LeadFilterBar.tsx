@@ -9,9 +9,9 @@ import {
   type LeadFilters,
 } from '../../../shared/leads.ts';
 import { FilterBar, MultiFilter, SortSelect } from '../../components/filters/FilterBar.tsx';
-import { NativeSelect } from '../../components/leads/controls.tsx';
-import { DEFAULT_SORT, hasActiveFilters, UNASSIGNED } from '../../components/leads/filters.ts';
-import { useAssignees } from '../../components/leads/queries.ts';
+import { NativeSelect } from '../../components/ui/NativeControls.tsx';
+import { DEFAULT_SORT, hasActiveFilters, UNASSIGNED } from './filters.ts';
+import { useAssignees } from './queries.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Label } from '../../components/ui/Label.tsx';
 import { cn } from '../../lib/cn.ts';

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { LeadStatusBadge } from '../../components/leads/LeadStatusBadge.tsx';
-import { Checkbox } from '../../components/leads/controls.tsx';
-import { budgetShort, formatDate } from '../../components/leads/format.ts';
+import { LeadStatusBadge } from './LeadStatusBadge.tsx';
+import { Checkbox } from '../../components/ui/NativeControls.tsx';
+import { budgetShort } from './format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { ListTable, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import type { Lead } from '../../lib/leads-api.ts';
+import type { Lead } from './api.ts';
 
 /** The columns of the table's rows on wide screens (a ListTable: cards on phones). */
 const WITH_CHECKBOX =

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LEAD_LIMITS, LEAD_STATUSES, type LeadStatus } from '../../../shared/leads.ts';
 import { changeLeadStatusInput } from '../../../shared/lead-inputs.ts';
-import { NativeSelect, Textarea } from '../../components/leads/controls.tsx';
-import { localizeLeadMessage } from '../../components/leads/messages.ts';
+import { NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
+import { localizeLeadMessage } from './messages.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import {
   Dialog,
@@ -15,9 +15,9 @@ import {
 import { Field } from '../../components/ui/Field.tsx';
 import { Label } from '../../components/ui/Label.tsx';
 import { useI18n } from '../../lib/i18n.ts';
-import type { Lead } from '../../lib/leads-api.ts';
+import type { Lead } from './api.ts';
 import { toast } from '../../lib/toast.ts';
-import { useChangeStatus } from './api.ts';
+import { useChangeStatus } from './page-queries.ts';
 
 /**
  * The lead's status as a select; choosing another asks for an optional note, then changes it (the

@@ -1,114 +1,143 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
-import type { LeadFilters, LeadStatus } from '../../../shared/leads.ts';
-import type { AddLeadActivityInput, ChangeLeadStatusInput } from '../../../shared/lead-inputs.ts';
-import { leadKeys, leadsApi, type LeadPage } from '../../lib/leads-api.ts';
-import { withoutLeads } from './selection.ts';
+import type {
+  ActivityType,
+  BudgetRange,
+  FlooringType,
+  ImportRowError,
+  LeadFilters,
+  LeadSource,
+  LeadStatus,
+  LeadTimeline,
+  PipelineStage,
+} from '../../../shared/leads.ts';
+import type {
+  AddLeadActivityInput,
+  ChangeLeadStatusInput,
+  CreateLeadInput,
+  UpdateLeadInput,
+} from '../../../shared/lead-inputs.ts';
+import { api, toQuery } from '../../lib/api.ts';
 
-/** Leads per "Load more" page. */
-export const LIST_PAGE_SIZE = 50;
-
-// Under leadKeys.list(filters), so lead changes refresh it, but apart from a plain useQuery of one page.
-const listKey = (filters: LeadFilters) => [...leadKeys.list(filters), 'infinite'] as const;
-
-/**
- * The filtered list, page by page (cursor pagination in the database). While other filters load,
- * the previous results stay on screen (`isPlaceholderData`) instead of a blank skeleton per keystroke.
- */
-export const useLeadList = (filters: LeadFilters) =>
-  useInfiniteQuery({
-    queryKey: listKey(filters),
-    queryFn: ({ pageParam }) => leadsApi.list({ ...filters, limit: LIST_PAGE_SIZE, cursor: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
-
-export const useLead = (id: string) => useQuery({ queryKey: leadKeys.detail(id), queryFn: () => leadsApi.get(id) });
-
-/** A lead's timeline, newest first, page by page. */
-export const useLeadActivities = (id: string, enabled: boolean) =>
-  useInfiniteQuery({
-    queryKey: leadKeys.activities(id),
-    queryFn: ({ pageParam }) => leadsApi.activities(id, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled,
-  });
-
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return {
-    queryClient,
-    refresh: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
-    /** Takes deleted leads out of every cached list at once, then refreshes what is on screen. */
-    dropFromLists: (ids: string[]) => {
-      const gone = new Set(ids);
-      queryClient.setQueriesData<InfiniteData<LeadPage, string | null>>(
-        { queryKey: [...leadKeys.all, 'list'], predicate: (query) => query.queryKey.at(-1) === 'infinite' },
-        (data) => withoutLeads(data, gone),
-      );
-    },
-  };
+/** The lead API's shapes and calls, shared by the lead pages (list, detail, board, import, referrals). */
+export interface Lead {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  source: LeadSource;
+  flooringType: FlooringType | null;
+  status: LeadStatus;
+  budgetRange: BudgetRange | null;
+  squareFeet: number | null;
+  rooms: number | null;
+  timeline: LeadTimeline | null;
+  notes: string | null;
+  /** YYYY-MM-DD */
+  nextFollowUpOn: string | null;
+  assignedTo: string | null;
+  assigneeName: string | null;
+  referrerId: string | null;
+  referrerName: string | null;
+  /** The job this lead was converted into, if any. */
+  jobId: string | null;
+  userId: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
-/** Bulk delete; an empty list does nothing (spec section 5) and calls nobody. */
-export function useBulkDelete() {
-  const { refresh, dropFromLists } = useRefresh();
-  return useMutation({
-    mutationFn: async (ids: string[]) => (ids.length ? leadsApi.bulkDelete(ids) : { deleted: 0 }),
-    onSuccess: (_result, ids) => {
-      dropFromLists(ids);
-      void refresh();
-    },
-  });
+export interface LeadPage {
+  items: Lead[];
+  nextCursor: string | null;
+  /** How many leads match the filters: on the first page only (null on the pages after it). */
+  total: number | null;
 }
 
-export function useBulkStatus() {
-  const { refresh } = useRefresh();
-  return useMutation({
-    mutationFn: async ({ ids, status }: { ids: string[]; status: LeadStatus }) =>
-      ids.length ? leadsApi.bulkStatus(ids, status) : { updated: 0 },
-    onSuccess: () => void refresh(),
-  });
+export interface LeadActivity {
+  id: string;
+  leadId: string;
+  activityType: ActivityType;
+  description: string;
+  metadata: Record<string, unknown>;
+  userId: string | null;
+  userName: string | null;
+  createdAt: string;
 }
 
-export function useChangeStatus(id: string) {
-  const { refresh, queryClient } = useRefresh();
-  return useMutation({
-    mutationFn: (input: ChangeLeadStatusInput) => leadsApi.changeStatus(id, input),
-    onSuccess: (lead) => {
-      queryClient.setQueryData(leadKeys.detail(id), lead);
-      void refresh();
-    },
-  });
+export interface BoardColumn {
+  stage: PipelineStage;
+  count: number;
+  /** Sum of the budget ranges' estimates (BUDGET_RANGES[…].estimate), in US dollars. */
+  budgetTotal: number;
+  /** The newest leads of the column (up to LEAD_LIMITS.boardColumn); more through listLeads with its statuses. */
+  leads: Lead[];
+  nextCursor: string | null;
 }
 
-export function useAddActivity(id: string) {
-  const { refresh } = useRefresh();
-  return useMutation({
-    mutationFn: (input: AddLeadActivityInput) => leadsApi.addActivity(id, input),
-    onSuccess: () => void refresh(),
-  });
+export interface DuplicateLead {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  status: LeadStatus;
 }
 
-/**
- * Deletes one lead. Nothing is fetched again at once (the detail page would fetch a lead that is
- * gone): every lead query is marked stale and refreshes when next shown.
- */
-export function useDeleteLead(id: string) {
-  const { queryClient, dropFromLists } = useRefresh();
-  return useMutation({
-    mutationFn: () => leadsApi.remove(id),
-    onSuccess: () => {
-      dropFromLists([id]);
-      void queryClient.invalidateQueries({ queryKey: leadKeys.all, refetchType: 'none' });
-    },
-  });
+export interface ReferralPartnerStats {
+  partnerId: string;
+  name: string;
+  email: string;
+  referred: number;
+  converted: number;
+  lost: number;
+  open: number;
 }
+
+export interface Assignee {
+  userId: string;
+  name: string;
+}
+
+const base = '/api/v1/leads';
+export const leadsApi = {
+  list: (filters: LeadFilters & { limit?: number; cursor?: string | null }) =>
+    api<LeadPage>(`${base}${toQuery(filters)}`),
+  get: (id: string) => api<Lead>(`${base}/${id}`),
+  create: (input: CreateLeadInput) => api<Lead>(base, { method: 'POST', json: input }),
+  update: (id: string, input: UpdateLeadInput) => api<Lead>(`${base}/${id}`, { method: 'PATCH', json: input }),
+  remove: (id: string) => api<void>(`${base}/${id}`, { method: 'DELETE' }),
+  changeStatus: (id: string, input: ChangeLeadStatusInput) =>
+    api<Lead>(`${base}/${id}/status`, { method: 'POST', json: input }),
+  activities: (id: string, cursor?: string | null) =>
+    api<{ items: LeadActivity[]; nextCursor: string | null }>(
+      `${base}/${id}/activities${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    ),
+  addActivity: (id: string, input: AddLeadActivityInput) =>
+    api<LeadActivity>(`${base}/${id}/activities`, { method: 'POST', json: input }),
+  bulkDelete: (ids: string[]) => api<{ deleted: number }>(`${base}/bulk-delete`, { method: 'POST', json: { ids } }),
+  bulkStatus: (ids: string[], status: LeadStatus) =>
+    api<{ updated: number }>(`${base}/bulk-status`, { method: 'POST', json: { ids, status } }),
+  board: (filters: Omit<LeadFilters, 'status' | 'sort'>) =>
+    api<{ columns: BoardColumn[] }>(`${base}/board${toQuery(filters)}`),
+  duplicates: (q: { email?: string | null; phone?: string | null; excludeId?: string }) =>
+    api<{ items: DuplicateLead[] }>(`${base}/duplicates${toQuery(q as LeadFilters)}`),
+  import: (rows: { line: number; fields: Record<string, unknown> }[], idempotencyKey: string) =>
+    api<{ imported: number; errors: ImportRowError[] }>(`${base}/import`, {
+      method: 'POST',
+      json: { rows },
+      headers: { 'idempotency-key': idempotencyKey },
+    }),
+  /** The CSV of the filtered list, as a download link. */
+  exportUrl: (filters: LeadFilters) => `${base}/export${toQuery(filters)}`,
+  referrals: () => api<{ items: ReferralPartnerStats[] }>(`${base}/referrals`),
+  assignees: () => api<{ items: Assignee[] }>(`${base}/assignees`),
+};
+
+/** Query keys: everything under ['leads'] is refreshed after any lead change. */
+export const leadKeys = {
+  all: ['leads'] as const,
+  list: (filters: LeadFilters) => ['leads', 'list', filters] as const,
+  detail: (id: string) => ['leads', 'detail', id] as const,
+  activities: (id: string) => ['leads', 'activities', id] as const,
+  board: (filters: object) => ['leads', 'board', filters] as const,
+  referrals: ['leads', 'referrals'] as const,
+  assignees: ['leads', 'assignees'] as const,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead, LeadPage } from '../../lib/leads-api.ts';
+import type { Lead, LeadPage } from './api.ts';
 import { selectedVisible, selectionState, toggleAll, toggleOne, withoutLeads } from './selection.ts';
 
 describe('selection', () => {

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { LeadPage } from '../../lib/leads-api.ts';
+import type { LeadPage } from './api.ts';
 
 /** The selected ids that are still on screen, in screen order (a deleted or filtered-out lead drops out). */
 export function selectedVisible(selected: ReadonlySet<string>, visible: readonly string[]): string[] {

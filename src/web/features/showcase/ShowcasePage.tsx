@@ -21,7 +21,7 @@ import { useParams } from 'react-router';
 import type { JobStatus } from '../../../shared/jobs.ts';
 import type { PhotoType } from '../../../shared/photos.ts';
 import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher.tsx';
-import { formatDayMonth, formatMonthYear, pluralKey } from '../../components/timeline/format.ts';
+import { formatDayMonth, formatMonthYear, pluralKey } from '../timeline/format.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/Dialog.tsx';

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { JOB_MESSAGES } from '../../../shared/jobs.ts';
+import { clampProgress, jobFieldMessage, jobMargin, jobMessageKey, mapsUrl, updateHeading } from './format.ts';
+
+describe('jobMargin', () => {
+  it('is the total less materials and labour, to the cent', () => {
+    expect(jobMargin({ totalAmount: 1000.3, materialsCost: 200.1, laborCost: 300.1, hiddenFields: [] })).toBe(500.1);
+  });
+  it('counts unknown costs as nothing', () => {
+    expect(jobMargin({ totalAmount: 900, materialsCost: null, laborCost: 100, hiddenFields: [] })).toBe(800);
+  });
+  it('may be negative', () => {
+    expect(jobMargin({ totalAmount: 100, materialsCost: 150, laborCost: 0, hiddenFields: [] })).toBe(-50);
+  });
+  it('is null without a total, or when the total or a cost is hidden from the member', () => {
+    expect(jobMargin({ totalAmount: null, materialsCost: 10, laborCost: 10, hiddenFields: [] })).toBeNull();
+    const hidden = ['totalAmount', 'materialsCost', 'laborCost', 'notes'] as const;
+    expect(jobMargin({ totalAmount: 100, materialsCost: null, laborCost: null, hiddenFields: [...hidden] })).toBeNull();
+    // A client sees the total but not the costs: the total alone is no margin.
+    expect(
+      jobMargin({
+        totalAmount: 100,
+        materialsCost: null,
+        laborCost: null,
+        hiddenFields: ['materialsCost', 'laborCost'],
+      }),
+    ).toBeNull();
+    expect(jobMargin({ totalAmount: 100, materialsCost: 10, laborCost: 10, hiddenFields: ['notes'] })).toBe(80);
+  });
+});
+
+describe('mapsUrl', () => {
+  it("encodes the address into Google Maps' search", () => {
+    expect(mapsUrl(' 12 Oak St, Apt #3 & Co ')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=12%20Oak%20St%2C%20Apt%20%233%20%26%20Co',
+    );
+  });
+});
+
+describe('clampProgress', () => {
+  it('keeps a whole percentage between 0 and 100', () => {
+    expect(clampProgress(45.6)).toBe(46);
+    expect(clampProgress(-3)).toBe(0);
+    expect(clampProgress(140)).toBe(100);
+    expect(clampProgress(null)).toBe(0);
+  });
+});
+
+describe('updateHeading', () => {
+  it('shows stage and status changes with the label of metadata.to, not the stored English', () => {
+    expect(
+      updateHeading({
+        updateType: 'stage_change',
+        title: 'Stage changed to installation',
+        metadata: { to: 'installation' },
+      }),
+    ).toEqual({ key: 'jobs.updates.stageChanged', stage: 'installation' });
+    expect(
+      updateHeading({
+        updateType: 'status_change',
+        title: 'Status changed to in_progress',
+        metadata: { to: 'in_progress' },
+      }),
+    ).toEqual({ key: 'jobs.updates.statusChanged', status: 'in_progress' });
+  });
+
+  it('falls back to the stored title when metadata.to is not a known value', () => {
+    expect(updateHeading({ updateType: 'stage_change', title: 'Stage changed to x', metadata: { to: 'x' } })).toEqual({
+      text: 'Stage changed to x',
+    });
+  });
+
+  it("translates the spec's creation and completion titles", () => {
+    expect(updateHeading({ updateType: 'created', title: 'Project Created', metadata: {} })).toEqual({
+      key: 'jobs.updates.created',
+    });
+    expect(updateHeading({ updateType: 'completed', title: 'Project Completed', metadata: {} })).toEqual({
+      key: 'jobs.updates.completed',
+    });
+  });
+
+  it("shows a posted update's own title, or a generic one when it has none", () => {
+    expect(updateHeading({ updateType: 'note', title: 'Subfloor leveled', metadata: {} })).toEqual({
+      text: 'Subfloor leveled',
+    });
+    expect(updateHeading({ updateType: 'note', title: '  ', metadata: {} })).toEqual({ key: 'jobs.updates.note' });
+    // The server's own title for an untitled update is translated too.
+    expect(updateHeading({ updateType: 'note', title: 'Note', metadata: {} })).toEqual({ key: 'jobs.updates.note' });
+  });
+});
+
+describe('jobMessageKey', () => {
+  it("knows each of the shared module's texts", () => {
+    expect(jobMessageKey(JOB_MESSAGES.alreadyConverted)).toBe('jobs.messages.alreadyConverted');
+    expect(jobMessageKey(JOB_MESSAGES.createFailed)).toBe('jobs.messages.createFailed');
+    expect(jobMessageKey('Something else')).toBeUndefined();
+  });
+});
+
+describe('jobFieldMessage', () => {
+  // No language is loaded in unit tests: translate() answers with the key, which is what we check.
+  it("turns zod's generic number and instant errors into the field's own request", () => {
+    expect(jobFieldMessage('totalAmount', 'Invalid input: expected number, received NaN')).toBe(
+      'jobs.validation.amount',
+    );
+    expect(jobFieldMessage('squareFeet', 'Invalid input: expected int, received number')).toBe(
+      'jobs.validation.squareFeet',
+    );
+    expect(jobFieldMessage('scheduledStart', 'Invalid ISO datetime')).toBe('jobs.validation.dateTime');
+  });
+
+  it("translates the shared rules' texts, on any field", () => {
+    expect(jobFieldMessage('laborCost', 'Use at most two decimals')).toBe('jobs.validation.twoDecimals');
+    expect(jobFieldMessage('startDate', 'Please enter a date between 1900 and 2999')).toBe('jobs.validation.dateRange');
+    expect(jobFieldMessage('scheduledEnd', JOB_MESSAGES.endBeforeStart)).toBe('jobs.messages.endBeforeStart');
+    expect(jobFieldMessage('crewIds', JOB_MESSAGES.crewNotMember)).toBe('jobs.messages.crewNotMember');
+    expect(jobFieldMessage('title', 'This field is required')).toBe('validation.required');
+  });
+
+  it('passes anything else through', () => {
+    expect(jobFieldMessage('title', 'Something new')).toBe('Something new');
+  });
+});
