@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { UUID_PATTERN } from '../../shared/validation.ts';
+import { value } from '../db/statement.ts';
 import { invalidInput } from './errors.ts';
 
 /** `?limit=&cursor=` for every list: newest first, at most 100 a page. */
@@ -67,6 +68,58 @@ export function decodeCursor<T extends unknown[]>(cursor: string, checks: { [K i
     throw invalidInput({ cursor: 'Invalid cursor' });
   }
   return parts as T;
+}
+
+/** How one sort of a list orders its rows: by (key, id), the key cast back from a cursor as `type`. */
+export interface KeysetSort {
+  key: SQL;
+  type: 'timestamptz' | 'text' | 'date';
+  dir: 'asc' | 'desc';
+  /** What a cursor's key may hold. */
+  check: Check<string>;
+  /** Ascending, with the rows that have no key last: a cursor's key may then be null. */
+  nullsLast?: boolean;
+}
+
+/** Where a cursor points: a statement's shape (db/statement.ts). */
+export type KeysetPosition = 'first page' | 'after a key' | 'after no key';
+
+/**
+ * Keyset pagination for a list's sort, in statements: rows ordered by (key, id), the cursor carrying
+ * the sort and the last row's pair, so a page costs one index range whatever its depth. `after`
+ * reads the pair from the placeholders `afterKey` and `afterId`, which `read` takes from a cursor
+ * (a forged one answers 400).
+ */
+export function keyset<S extends string>(sort: S, spec: KeysetSort, id: SQLWrapper) {
+  const { key, type, dir, nullsLast = false } = spec;
+  const cast = sql.raw(type);
+  const afterKey = sql`${value('afterKey')}::${cast}`;
+  const afterId = sql`${value('afterId')}::uuid`;
+  const keyCheck = nullsLast ? cursorPart.orNull(spec.check) : spec.check;
+  return {
+    sort,
+    /** Select this with the rows (the key as text, instants as toISOString writes them) for `cursor`. */
+    key:
+      type === 'timestamptz'
+        ? sql<string | null>`to_char(${key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+        : sql<string | null>`(${key})::text`,
+    by: [sql`${key} ${sql.raw(dir)}${sql.raw(nullsLast ? ' nulls last' : '')}`, sql`${id} ${sql.raw(dir)}`],
+    read(cursor: string | undefined): { position: KeysetPosition; values: Record<string, string> } {
+      if (!cursor) return { position: 'first page', values: {} };
+      const [, k, i] = decodeCursor(cursor, [cursorPart.is(sort), keyCheck, cursorPart.id]);
+      return k === null
+        ? { position: 'after no key', values: { afterId: i } }
+        : { position: 'after a key', values: { afterKey: k, afterId: i } };
+    },
+    after(position: KeysetPosition): SQL | undefined {
+      if (position === 'first page') return undefined;
+      if (position === 'after no key') return sql`(${key} is null and ${id} > ${afterId})`;
+      const op = sql.raw(dir === 'desc' ? '<' : '>');
+      const past = sql`(${key}, ${id}) ${op} (${afterKey}, ${afterId})`;
+      return nullsLast ? sql`(${past} or ${key} is null)` : past;
+    },
+    cursor: (k: string | null, i: string) => encodeCursor([sort, k, i]),
+  };
 }
 
 interface Position {

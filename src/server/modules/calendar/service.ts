@@ -17,7 +17,7 @@ import { companies, profiles } from '../../db/schema/companies.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
 import { TenantDb, type Tx } from '../../db/tenant.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
-import { crewOfJob } from '../jobs/service.ts';
+import { crewOfJob } from '../jobs/present.ts';
 import { notify } from '../notifications/service.ts';
 import { visibleJobs } from '../jobs/scope.ts';
 import { writeCalendar, type FeedEvent } from './ical.ts';

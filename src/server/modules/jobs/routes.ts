@@ -27,13 +27,11 @@ import {
   convertLead,
   createJob,
   deleteJob,
-  getJob,
-  jobBoard,
-  jobPeople,
-  listJobs,
   listJobUpdates,
   updateJob,
 } from './service.ts';
+import { jobBoard, jobPeople, listJobs } from './lists.ts';
+import { getJob } from './present.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage.ts';

@@ -1,32 +1,56 @@
 import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { deleteScope, scopeOf } from '../../../shared/permissions.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
 import { leads } from '../../db/schema/leads.ts';
+import { value } from '../../db/statement.ts';
 import type { TenantDb } from '../../db/tenant.ts';
+
+/** The company's time zone, inside a query: "today" and day bounds are the company's. */
+export const companyZone = (companyId: unknown) =>
+  sql`(select ${companies.timeZone} from ${companies} where ${companies.id} = ${companyId})`;
+
+/** Whose jobs a caller sees: the company's, or for an `own` scope only those of one kind of tie. */
+export type JobScope = 'company' | 'crew' | 'client' | 'referrer' | 'none';
+
+export function jobScope(t: TenantDb): JobScope {
+  if (scopeOf(t.ctx.role, t.ctx.isOwner) === 'any') return 'company';
+  const own: Partial<Record<typeof t.ctx.role, JobScope>> = {
+    field_team: 'crew',
+    client: 'client',
+    partner: 'referrer',
+  };
+  return own[t.ctx.role] ?? 'none';
+}
 
 /**
  * The jobs the caller may see, as one condition on `jobs` (used by the job pages, the calendar and
  * the dashboard home): the company's, and for an `own` scope only the caller's — a field_team
  * member's assigned jobs, a client's own jobs, a referral partner's jobs from the leads they referred.
  */
-export function visibleJobs(t: TenantDb): SQL {
-  const company = eq(jobs.companyId, t.ctx.companyId);
-  if (scopeOf(t.ctx.role, t.ctx.isOwner) === 'any') return company;
-  const me = t.ctx.userId;
-  switch (t.ctx.role) {
-    case 'field_team':
+export const visibleJobs = (t: TenantDb): SQL => visibility(jobScope(t), t.ctx.companyId, t.ctx.userId);
+
+/** `visibleJobs` in a statement (db/statement.ts): the values `companyId` and `userId` fill it. */
+export const visibleJobsIn = (scope: JobScope): SQL => visibility(scope, value('companyId'), value('userId'));
+
+function visibility(scope: JobScope, companyId: unknown, me: unknown): SQL {
+  const company = eq(jobs.companyId, companyId as string);
+  switch (scope) {
+    case 'company':
+      return company;
+    case 'crew':
       return and(
         company,
         sql`exists (select 1 from ${jobCrew} where ${jobCrew.companyId} = ${jobs.companyId} and ${jobCrew.jobId} = ${jobs.id} and ${jobCrew.userId} = ${me})`,
       )!;
     case 'client':
-      return and(company, eq(jobs.clientId, me))!;
-    case 'partner':
+      return and(company, eq(jobs.clientId, me as string))!;
+    case 'referrer':
       return and(
         company,
         sql`exists (select 1 from ${leads} where ${leads.companyId} = ${jobs.companyId} and ${leads.id} = ${jobs.leadId} and ${leads.referrerId} = ${me})`,
       )!;
-    default:
+    case 'none':
       return sql`false`;
   }
 }

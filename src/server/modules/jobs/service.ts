@@ -1,21 +1,14 @@
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../shared/accounts.ts';
 import {
   CREW_STATUSES,
-  hiddenJobFields,
   managesJobs,
   JOB_EVENTS,
-  JOB_LIMITS,
   JOB_MESSAGES,
   JOB_STAGE_PROGRESS,
-  JOB_STAGES,
   JOB_UPDATE_TEXT,
   LAST_STAGE,
-  type JobFilters,
-  type JobPrivateField,
-  type JobSort,
-  type JobStage,
   type JobStatus,
 } from '../../../shared/jobs.ts';
 import {
@@ -28,31 +21,23 @@ import {
 import { can } from '../../../shared/permissions.ts';
 import type { Role } from '../../../shared/roles.ts';
 import { user } from '../../db/schema/auth.ts';
-import { companies, profiles } from '../../db/schema/companies.ts';
+import { profiles } from '../../db/schema/companies.ts';
 import { jobCrew, jobs, jobUpdates } from '../../db/schema/jobs.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
-import { afterCursor, cursorPart, decodeCursor, encodeCursor, toPage } from '../../platform/pagination.ts';
+import { afterCursor, toPage } from '../../platform/pagination.ts';
 import { recordEvents } from '../analytics/service.ts';
 import { findLead, setLeadStatus } from '../leads/service.ts';
-import { listMembers, memberLanguage, userNames } from '../members/service.ts';
+import { memberLanguage, userNames } from '../members/service.ts';
 import { notify } from '../notifications/service.ts';
-import { visibleJobs } from './scope.ts';
+import { findJob, presentedJob, type Job, type JobRow } from './present.ts';
+import { companyZone, visibleJobs } from './scope.ts';
 
-type JobRow = typeof jobs.$inferSelect;
 type CrewRow = { jobId: string; userId: string };
-
-export interface CrewMember {
-  userId: string;
-  name: string;
-}
-export type Job = Omit<JobRow, 'companyId'> & { hiddenFields: JobPrivateField[]; crew: CrewMember[] };
 export type JobUpdate = Omit<typeof jobUpdates.$inferSelect, 'companyId' | 'updatedAt'> & { userName: string | null };
 
-type ListQuery = JobFilters & { limit: number; cursor?: string | undefined };
-
 // ---------------------------------------------------------------------------------------------
-// Reading and presenting
+// Writing
 
 async function crewOf(tx: Tx, t: TenantDb, jobIds: string[]): Promise<CrewRow[]> {
   if (jobIds.length === 0) return [];
@@ -62,248 +47,6 @@ async function crewOf(tx: Tx, t: TenantDb, jobIds: string[]): Promise<CrewRow[]>
     .where(and(eq(jobCrew.companyId, t.ctx.companyId), inArray(jobCrew.jobId, jobIds)))
     .orderBy(jobCrew.createdAt, jobCrew.userId);
 }
-
-const clientUser = alias(user, 'client_user');
-
-/** A job's crew with their names, in the order they joined, as a JSON array in the job's own row. */
-export const crewOfJob = sql<CrewMember[]>`(
-  select coalesce(json_agg(json_build_object('userId', ${jobCrew.userId}, 'name', coalesce(${user.name}, ''))
-    order by ${jobCrew.createdAt}, ${jobCrew.userId}), '[]')
-  from ${jobCrew} left join ${user} on ${user.id} = ${jobCrew.userId}
-  where ${jobCrew.companyId} = ${jobs.companyId} and ${jobCrew.jobId} = ${jobs.id})`;
-
-/**
- * Jobs with what the API shows of them, in the statement that finds them: the crew's names and the
- * client member's (the tenant role reads "user"'s id and name, nothing else).
- */
-function selectJobs<F extends SelectedFields>(tx: Tx, extra: F) {
-  return tx
-    .select({ job: jobs, clientUserName: clientUser.name, crew: crewOfJob, ...extra })
-    .from(jobs)
-    .leftJoin(clientUser, eq(clientUser.id, jobs.clientId));
-}
-
-/**
- * Rows as the API shows them, with the private fields the caller's role may not see
- * (shared/jobs.ts's JOB_FIELD_ACCESS) nulled and listed. Every route that answers with jobs comes
- * through here.
- */
-function present(t: TenantDb, rows: { job: JobRow; clientUserName: string | null; crew: CrewMember[] }[]): Job[] {
-  const hiddenFields = hiddenJobFields(t.ctx.role, t.ctx.isOwner);
-  const hidden = Object.fromEntries(hiddenFields.map((field) => [field, null]));
-  return rows.map(({ job: { companyId: _c, ...r }, clientUserName, crew }) => ({
-    ...r,
-    ...hidden,
-    clientName: clientUserName ?? r.clientName,
-    hiddenFields,
-    crew,
-  }));
-}
-
-/** One visible job (404 otherwise: another company's, or not the caller's for an `own` scope). */
-async function findJob(tx: Tx, t: TenantDb, id: string, forUpdate = false): Promise<JobRow> {
-  const query = tx
-    .select()
-    .from(jobs)
-    .where(and(visibleJobs(t), eq(jobs.id, id)));
-  const [row] = await (forUpdate ? query.for('update') : query);
-  if (!row) throw notFound();
-  return row;
-}
-
-/** A visible job as the API shows it, read in the caller's transaction (404 otherwise). */
-async function presentedJob(tx: Tx, t: TenantDb, id: string): Promise<Job> {
-  const rows = await selectJobs(tx, {}).where(and(visibleJobs(t), eq(jobs.id, id)));
-  if (rows.length === 0) throw notFound();
-  return present(t, rows)[0]!;
-}
-
-export function getJob(t: TenantDb, id: string): Promise<Job> {
-  return t.run((tx) => presentedJob(tx, t, id));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Lists and the board
-
-/**
- * Keyset pagination for the list's sorts. newest: (created_at desc, id desc), the index's order.
- * scheduled: (scheduled_start asc nulls last, id asc). The cursor carries the sort, the last row's
- * key (an ISO instant, or null for an unscheduled job) and its id.
- */
-function jobOrder(sort: JobSort) {
-  const newest = sort === 'newest';
-  return {
-    by: newest
-      ? [sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`]
-      : [sql`${jobs.scheduledStart} asc nulls last`, sql`${jobs.id} asc`],
-    after(cursor: string | undefined): SQL | undefined {
-      if (!cursor) return undefined;
-      const [value, id] = decode(cursor);
-      if (newest) return sql`(${jobs.createdAt}, ${jobs.id}) < (${value}::timestamptz, ${id}::uuid)`;
-      if (value === null) return sql`(${jobs.scheduledStart} is null and ${jobs.id} > ${id}::uuid)`;
-      return sql`(${jobs.scheduledStart} > ${value}::timestamptz
-        or (${jobs.scheduledStart} = ${value}::timestamptz and ${jobs.id} > ${id}::uuid)
-        or ${jobs.scheduledStart} is null)`;
-    },
-    cursor(row: JobRow): string {
-      const key = newest ? row.createdAt : row.scheduledStart;
-      return encodeCursor([sort, key ? key.toISOString() : null, row.id]);
-    },
-  };
-
-  function decode(cursor: string): [string | null, string] {
-    const at = newest ? cursorPart.instant : cursorPart.orNull(cursorPart.instant);
-    const [, value, id] = decodeCursor(cursor, [cursorPart.is(sort), at, cursorPart.id]);
-    return [value, id];
-  }
-}
-
-/** The company's time zone, inside a query: "today" and day bounds are the company's. */
-const companyZone = (t: TenantDb) =>
-  sql`(select ${companies.timeZone} from ${companies} where ${companies.id} = ${t.ctx.companyId})`;
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-/** Client members whose name or e-mail contains the text (a job shows its client member's name). */
-async function clientsMatching(t: TenantDb, q: string | undefined): Promise<string[]> {
-  const text = q?.trim().toLowerCase();
-  if (!text) return [];
-  const { items } = await listMembers(t);
-  return items
-    .filter((m) => m.role === 'client' && (m.name.toLowerCase().includes(text) || m.email.includes(text)))
-    .map((m) => m.userId);
-}
-
-/** The list's filters as one condition (without the cursor), always within the visible jobs. */
-function matching(t: TenantDb, f: JobFilters, clientIds: string[]): SQL {
-  const q = f.q?.trim();
-  const pattern = q ? likePattern(q) : undefined;
-  const zone = companyZone(t);
-  return and(
-    visibleJobs(t),
-    pattern
-      ? or(
-          ilike(jobs.title, pattern),
-          ilike(jobs.address, pattern),
-          ilike(jobs.clientName, pattern),
-          ilike(jobs.clientEmail, pattern),
-          clientIds.length ? inArray(jobs.clientId, clientIds) : undefined,
-        )
-      : undefined,
-    f.status?.length ? inArray(jobs.status, f.status) : undefined,
-    f.stage?.length ? inArray(jobs.projectStage, f.stage) : undefined,
-    f.crewId
-      ? sql`exists (select 1 from ${jobCrew} where ${jobCrew.companyId} = ${jobs.companyId} and ${jobCrew.jobId} = ${jobs.id} and ${jobCrew.userId} = ${f.crewId})`
-      : undefined,
-    // Day bounds in the company's zone, as instants, so that the scheduled index serves them.
-    f.from ? sql`${jobs.scheduledStart} >= (${f.from}::date::timestamp at time zone ${zone})` : undefined,
-    f.to ? sql`${jobs.scheduledStart} < ((${f.to}::date + 1)::timestamp at time zone ${zone})` : undefined,
-  )!;
-}
-
-/**
- * A page of jobs in one statement: the page's ids from one index range first, then the jobs with
- * their people. The total (a count of every match) comes only with the first page, as a scalar
- * subquery of the same statement; later pages answer null.
- */
-export async function listJobs(
-  t: TenantDb,
-  q: ListQuery,
-): Promise<{ items: Job[]; nextCursor: string | null; total: number | null }> {
-  const order = jobOrder(q.sort ?? 'newest');
-  const after = order.after(q.cursor);
-  const where = matching(t, q, await clientsMatching(t, q.q));
-  const first = !q.cursor;
-  const rows = await t.run((tx) => {
-    // A name no table has: Drizzle writes a subquery's field by its bare alias.
-    const page = tx
-      .select({ id: sql<string>`${jobs.id}`.as('page_id') })
-      .from(jobs)
-      .where(and(where, after))
-      .orderBy(...order.by)
-      .limit(q.limit + 1)
-      .as('page');
-    return selectJobs(tx, {
-      total: first ? sql<number>`(select count(*)::int from ${jobs} where ${where})` : sql<null>`null`,
-    })
-      .innerJoin(page, eq(page.id, jobs.id))
-      .orderBy(...order.by);
-  });
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return {
-    items: present(t, page),
-    nextCursor: rows.length > q.limit && last ? order.cursor(last.job) : null,
-    // An empty first page counted nothing: there is nothing to count.
-    total: first ? (rows[0]?.total ?? 0) : null,
-  };
-}
-
-/**
- * The stage board in one statement: per stage its count (one aggregate), then each stage's newest
- * cards from one index range (company, stage, newest first); "show more" is the list with that
- * stage and the cursor.
- */
-export async function jobBoard(t: TenantDb, f: Omit<JobFilters, 'stage' | 'sort'>) {
-  const where = matching(t, f, await clientsMatching(t, f.q));
-  const order = jobOrder('newest');
-  const rows = await t.run((tx) => {
-    // Drizzle writes a subquery's fields by their bare aliases, where a column of the same name
-    // would win: the aliases here are names no table has.
-    const totals = tx
-      .select({
-        stage: sql<JobStage>`${jobs.projectStage}`.as('column_stage'),
-        n: sql<number>`count(*)::int`.as('column_count'),
-      })
-      .from(jobs)
-      .where(where)
-      .groupBy(jobs.projectStage)
-      .as('totals');
-    const newest = tx
-      .select({ id: sql<string>`${jobs.id}`.as('card_id') })
-      .from(jobs)
-      .where(and(where, sql`${jobs.projectStage} = ${totals.stage}`))
-      .orderBy(...order.by)
-      .limit(JOB_LIMITS.boardColumn)
-      .as('newest');
-    const cards = tx
-      .select({ id: newest.id, stage: totals.stage, n: totals.n })
-      .from(totals)
-      .innerJoinLateral(newest, sql`true`)
-      .as('cards');
-    return selectJobs(tx, { stage: cards.stage, n: cards.n })
-      .innerJoin(cards, eq(cards.id, jobs.id))
-      .orderBy(cards.stage, ...order.by);
-  });
-  const shown = present(t, rows);
-  return {
-    columns: JOB_STAGES.map((stage) => {
-      // A stage with jobs has at least one card; one without is absent from the rows.
-      const column = rows.flatMap((r, i) => (r.stage === stage ? [{ row: r.job, job: shown[i]! }] : []));
-      const n = rows.find((r) => r.stage === stage)?.n ?? 0;
-      const last = column.at(-1);
-      return {
-        stage,
-        count: n,
-        jobs: column.map((c) => c.job),
-        nextCursor: n > column.length && last ? order.cursor(last.row) : null,
-      };
-    }),
-  };
-}
-
-/** Who can be on a crew (any member but clients and partners), and who can be a job's client. */
-export async function jobPeople(t: TenantDb) {
-  const { items } = await listMembers(t);
-  const person = (m: (typeof items)[number]) => ({ userId: m.userId, name: m.name, email: m.email, role: m.role });
-  return {
-    crew: items.filter((m) => m.role !== 'client' && m.role !== 'partner').map(person),
-    clients: items.filter((m) => m.role === 'client').map(person),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Writing
 
 /** Roles of these users, for those who are members of the caller's company (read in the caller's transaction). */
 async function rolesOf(tx: Tx, t: TenantDb, ids: string[]): Promise<Map<string, Role>> {
@@ -511,7 +254,7 @@ export async function deleteJob(
  */
 async function completeInTx(tx: Tx, t: TenantDb, current: JobRow): Promise<void> {
   if (current.status === 'completed') return;
-  const today = sql`(now() at time zone ${companyZone(t)})::date`;
+  const today = sql`(now() at time zone ${companyZone(t.ctx.companyId)})::date`;
   const [row] = await tx
     .update(jobs)
     .set({

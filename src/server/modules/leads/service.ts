@@ -31,7 +31,7 @@ import { leadActivities, leads } from '../../db/schema/leads.ts';
 import { statement, value } from '../../db/statement.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { fieldErrors, invalidInput, notFound } from '../../platform/errors.ts';
-import { afterCursor, toPage } from '../../platform/pagination.ts';
+import { afterCursor, toPage, type KeysetPosition } from '../../platform/pagination.ts';
 import { recordEvents } from '../analytics/service.ts';
 import { isMember, listMembers, userNames } from '../members/service.ts';
 import { leadOrder } from './sorting.ts';
@@ -180,20 +180,21 @@ async function presentedLead(tx: Tx, t: TenantDb, id: string): Promise<Lead> {
  * total (a count of every match) comes only with the first page, as a scalar subquery of the same
  * statement; later pages answer null, and the web keeps the first page's.
  */
-const leadsPage = statement((qb, s: ListShape & { sort: LeadSort; after: boolean }) => {
+const leadsPage = statement((qb, s: ListShape & { sort: LeadSort; position: KeysetPosition }) => {
   const order = leadOrder(s.sort);
   const where = matching(s);
   // A name no table has: Drizzle writes a subquery's field by its bare alias.
   const page = qb
     .select({ id: sql<string>`${leads.id}`.as('page_id') })
     .from(leads)
-    .where(and(where, s.after ? order.after : undefined))
+    .where(and(where, order.after(s.position)))
     .orderBy(...order.by)
     .limit(value('limit'))
     .as('page');
   return selectLeads(qb, {
     sortKey: order.key,
-    total: s.after ? sql<null>`null` : sql<number>`(select count(*)::int from ${leads} where ${where})`,
+    total:
+      s.position === 'first page' ? sql<number>`(select count(*)::int from ${leads} where ${where})` : sql<null>`null`,
   })
     .innerJoin(page, eq(page.id, leads.id))
     .orderBy(...order.by);
@@ -205,13 +206,10 @@ export async function listLeads(
 ): Promise<{ items: Lead[]; nextCursor: string | null; total: number | null }> {
   const sort = q.sort ?? 'newest';
   const order = leadOrder(sort);
+  const after = order.read(q.cursor);
   const { shape, values } = listRequest(t, q);
   const rows = await t.run((tx) =>
-    leadsPage(
-      tx,
-      { ...shape, sort, after: !!q.cursor },
-      { ...values, ...(q.cursor && order.afterValues(q.cursor)), limit: q.limit + 1 },
-    ),
+    leadsPage(tx, { ...shape, sort, position: after.position }, { ...values, ...after.values, limit: q.limit + 1 }),
   );
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
@@ -535,12 +533,12 @@ export async function pipelineBoard(t: TenantDb, f: Omit<LeadFilters, 'status' |
 
 const EXPORT_BATCH = 1000;
 
-const exportBatch = statement((qb, s: ListShape & { sort: LeadSort; after: boolean }) => {
+const exportBatch = statement((qb, s: ListShape & { sort: LeadSort; position: KeysetPosition }) => {
   const order = leadOrder(s.sort);
   return qb
     .select({ lead: leads, sortKey: order.key })
     .from(leads)
-    .where(and(matching(s), s.after ? order.after : undefined))
+    .where(and(matching(s), order.after(s.position)))
     .orderBy(...order.by)
     .limit(EXPORT_BATCH);
 });
@@ -552,8 +550,9 @@ export async function* leadsForExport(t: TenantDb, f: LeadFilters): AsyncGenerat
   const { shape, values } = listRequest(t, f);
   let cursor: string | undefined;
   for (;;) {
+    const after = order.read(cursor);
     const rows = await t.run((tx) =>
-      exportBatch(tx, { ...shape, sort, after: !!cursor }, { ...values, ...(cursor && order.afterValues(cursor)) }),
+      exportBatch(tx, { ...shape, sort, position: after.position }, { ...values, ...after.values }),
     );
     if (rows.length === 0) return;
     yield rows.map((r) => r.lead);
