@@ -5,17 +5,8 @@ import { JOB_STAGES, JOB_STATUSES } from '../../../shared/jobs.ts';
 import { guarded, type AppDeps, type AppEnv } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
-import {
-  calendarRange,
-  createFeed,
-  createTask,
-  deleteTask,
-  feedCalendar,
-  feedStatus,
-  getTask,
-  revokeFeed,
-  updateTask,
-} from './service.ts';
+import { createFeed, feedCalendar, feedStatus, revokeFeed } from './feed.ts';
+import { calendarRange, createTask, deleteTask, getTask, updateTask } from './service.ts';
 
 const person = z.object({ userId: z.string(), name: z.string() });
 

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
 import {
   CALENDAR_LIMITS,
@@ -8,19 +7,18 @@ import {
   type UpdateTaskInput,
 } from '../../../shared/calendar.ts';
 import type { JobStage, JobStatus } from '../../../shared/jobs.ts';
-import { can, scopeOf } from '../../../shared/permissions.ts';
-import { sqlRows, type Database } from '../../db/client.ts';
+import { scopeOf } from '../../../shared/permissions.ts';
+import { sqlRows } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
-import { lookUp } from '../../db/lookup.ts';
-import { calendarFeeds, calendarTaskAssignees, calendarTasks } from '../../db/schema/calendar.ts';
-import { companies, profiles } from '../../db/schema/companies.ts';
+import { calendarTaskAssignees, calendarTasks } from '../../db/schema/calendar.ts';
+import { profiles } from '../../db/schema/companies.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
-import { TenantDb, type Tx } from '../../db/tenant.ts';
+import type { TenantDb } from '../../db/tenant.ts';
+import { type Tx } from '../../db/tenant.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { crewOfJob } from '../jobs/present.ts';
 import { notify } from '../notifications/service.ts';
 import { visibleJobs } from '../jobs/scope.ts';
-import { writeCalendar, type FeedEvent } from './ical.ts';
 
 export interface CrewMember {
   userId: string;
@@ -55,9 +53,9 @@ export interface CalendarTask {
 type TaskRow = typeof calendarTasks.$inferSelect;
 
 /** A job without an end shows as this long (the calendar's default). */
-const DEFAULT_JOB_HOURS = 2;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+export const DEFAULT_JOB_HOURS = 2;
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
 
 const jobEnd = sql`coalesce(${jobs.scheduledEnd}, ${jobs.scheduledStart} + make_interval(hours => ${DEFAULT_JOB_HOURS}))`;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -70,7 +68,7 @@ function visibleTasks(t: TenantDb): SQL {
 }
 
 /** Tasks this member created or is assigned to. */
-function involves(userId: string): SQL {
+export function involves(userId: string): SQL {
   return or(eq(calendarTasks.userId, userId), assignedTo(userId))!;
 }
 
@@ -78,7 +76,7 @@ function assignedTo(userId: string): SQL {
   return sql`exists (select 1 from ${calendarTaskAssignees} where ${calendarTaskAssignees.companyId} = ${calendarTasks.companyId} and ${calendarTaskAssignees.taskId} = ${calendarTasks.id} and ${calendarTaskAssignees.userId} = ${userId})`;
 }
 
-function crewOf(userId: string): SQL {
+export function crewOf(userId: string): SQL {
   return sql`exists (select 1 from ${jobCrew} where ${jobCrew.companyId} = ${jobs.companyId} and ${jobCrew.jobId} = ${jobs.id} and ${jobCrew.userId} = ${userId})`;
 }
 
@@ -86,20 +84,20 @@ function crewOf(userId: string): SQL {
 const byName = (list: CrewMember[]) => list.sort((a, b) => a.name.localeCompare(b.name));
 
 /** The overlap of [start, end) with [from, to). */
-const jobOverlaps = (from: Date, to: Date) =>
+export const jobOverlaps = (from: Date, to: Date) =>
   and(isNotNull(jobs.scheduledStart), lt(jobs.scheduledStart, to), sql`${jobEnd} > ${at(from)}`)!;
-const taskOverlaps = (from: Date, to: Date) =>
+export const taskOverlaps = (from: Date, to: Date) =>
   and(lt(calendarTasks.startsAt, to), sql`${calendarTasks.endsAt} > ${at(from)}`)!;
 
 /** A calendar job as its JSON object comes from the database (instants as text). */
-interface JobJson extends Omit<CalendarJob, 'scheduledStart' | 'scheduledEnd'> {
+export interface JobJson extends Omit<CalendarJob, 'scheduledStart' | 'scheduledEnd'> {
   scheduledStart: string;
   scheduledEnd: string | null;
   updatedAt: string;
 }
 
 /** A task as its JSON object comes from the database (instants as text). */
-interface TaskJson extends Omit<CalendarTask, 'startsAt' | 'endsAt' | 'createdAt'> {
+export interface TaskJson extends Omit<CalendarTask, 'startsAt' | 'endsAt' | 'createdAt'> {
   startsAt: string;
   endsAt: string;
   createdAt: string;
@@ -110,7 +108,7 @@ interface TaskJson extends Omit<CalendarTask, 'startsAt' | 'endsAt' | 'createdAt
  * The visible jobs matching `where`, in start order, as one JSON array (an expression, so that jobs
  * and tasks come from one statement), each with its crew and their names.
  */
-function jobsJson(t: TenantDb, where: SQL): SQL {
+export function jobsJson(t: TenantDb, where: SQL): SQL {
   return sql`(select coalesce(json_agg(j order by j."scheduledStart", j.id), '[]') from (
     select ${jobs.id} as id, ${jobs.title} as title, ${jobs.address} as address, ${jobs.status} as status,
       ${jobs.projectStage} as "projectStage", ${jobs.scheduledStart} as "scheduledStart",
@@ -125,7 +123,7 @@ function jobsJson(t: TenantDb, where: SQL): SQL {
  * Tasks matching `where`, in start order, as one JSON array: each with its job's title (only when
  * the caller may see the job) and its assignees and their names.
  */
-function tasksJson(t: TenantDb, where: SQL, limit: number = CALENDAR_LIMITS.items): SQL {
+export function tasksJson(t: TenantDb, where: SQL, limit: number = CALENDAR_LIMITS.items): SQL {
   const assignees = sql`(
     select coalesce(json_agg(json_build_object('userId', ${calendarTaskAssignees.userId}, 'name', coalesce(${user.name}, ''))), '[]')
     from ${calendarTaskAssignees} left join ${user} on ${user.id} = ${calendarTaskAssignees.userId}
@@ -141,7 +139,7 @@ function tasksJson(t: TenantDb, where: SQL, limit: number = CALENDAR_LIMITS.item
     limit ${limit}) k)`;
 }
 
-const calendarJob = (j: JobJson) => ({
+export const calendarJob = (j: JobJson) => ({
   ...j,
   scheduledStart: new Date(j.scheduledStart),
   scheduledEnd: j.scheduledEnd ? new Date(j.scheduledEnd) : null,
@@ -149,7 +147,7 @@ const calendarJob = (j: JobJson) => ({
   crew: byName(j.crew),
 });
 
-const calendarTask = (k: TaskJson) => ({
+export const calendarTask = (k: TaskJson) => ({
   ...k,
   startsAt: new Date(k.startsAt),
   endsAt: new Date(k.endsAt),
@@ -375,211 +373,4 @@ export async function deleteTask(t: TenantDb, id: string): Promise<void> {
       .returning({ id: calendarTasks.id });
     if (gone.length === 0) throw notFound();
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The private iCalendar feed
-
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export function feedUrl(appUrl: string, token: string): string {
-  return `${appUrl}/api/v1/calendar/feed/${token}.ics`;
-}
-
-/** Whether the caller has a feed, and when it was made and last read (the URL itself is never kept). */
-export async function feedStatus(t: TenantDb) {
-  const [row] = await t.run((tx) =>
-    tx
-      .select({ createdAt: calendarFeeds.createdAt, lastFetchedAt: calendarFeeds.lastFetchedAt })
-      .from(calendarFeeds)
-      .where(and(eq(calendarFeeds.companyId, t.ctx.companyId), eq(calendarFeeds.userId, t.ctx.userId))),
-  );
-  return { active: !!row, createdAt: row?.createdAt ?? null, lastFetchedAt: row?.lastFetchedAt ?? null };
-}
-
-/**
- * A new private feed URL for the caller: a 256-bit random token, of which only the SHA-256 is
- * stored. It replaces the caller's earlier feed, which stops working.
- */
-export async function createFeed(t: TenantDb, appUrl: string): Promise<{ url: string }> {
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = hashOf(token);
-  // A feed left from a company the member has since left is not visible in this one: it goes by
-  // the member's own id (their feed is theirs, whichever company it was for).
-  await lookUp(t.db, { userId: t.ctx.userId }, (tx) =>
-    tx
-      .delete(calendarFeeds)
-      .where(and(eq(calendarFeeds.userId, t.ctx.userId), ne(calendarFeeds.companyId, t.ctx.companyId))),
-  );
-  await t.run((tx) =>
-    tx
-      .insert(calendarFeeds)
-      .values({ companyId: t.ctx.companyId, userId: t.ctx.userId, tokenHash })
-      .onConflictDoUpdate({
-        target: calendarFeeds.userId,
-        set: { tokenHash, lastFetchedAt: null, createdAt: sql`now()`, updatedAt: sql`now()` },
-      }),
-  );
-  return { url: feedUrl(appUrl, token) };
-}
-
-export async function revokeFeed(t: TenantDb): Promise<void> {
-  await t.run((tx) =>
-    tx
-      .delete(calendarFeeds)
-      .where(and(eq(calendarFeeds.companyId, t.ctx.companyId), eq(calendarFeeds.userId, t.ctx.userId))),
-  );
-}
-
-const FEED_TEXT = {
-  en: {
-    status: 'Status',
-    stage: 'Stage',
-    job: 'Job',
-    done: 'Done',
-    statuses: { pending: 'Pending', in_progress: 'In Progress', completed: 'Completed', cancelled: 'Cancelled' },
-    stages: {
-      project_start: 'Project start',
-      site_measured: 'Site measured',
-      materials_ordered: 'Materials ordered',
-      materials_delivered: 'Materials delivered',
-      removal_and_prep: 'Removal and prep',
-      subfloor_ready: 'Subfloor ready',
-      installation: 'Installation',
-      finishing: 'Finishing',
-      final_walkthrough: 'Final walkthrough',
-      project_complete: 'Project complete',
-    },
-  },
-  pt: {
-    status: 'Status',
-    stage: 'Etapa',
-    job: 'Projeto',
-    done: 'Concluída',
-    statuses: { pending: 'Pendente', in_progress: 'Em Progresso', completed: 'Concluído', cancelled: 'Cancelado' },
-    stages: {
-      project_start: 'Início do projeto',
-      site_measured: 'Medição feita',
-      materials_ordered: 'Materiais encomendados',
-      materials_delivered: 'Materiais entregues',
-      removal_and_prep: 'Remoção e preparo',
-      subfloor_ready: 'Contrapiso pronto',
-      installation: 'Instalação',
-      finishing: 'Acabamento',
-      final_walkthrough: 'Vistoria final',
-      project_complete: 'Projeto concluído',
-    },
-  },
-} satisfies Record<
-  Language,
-  {
-    status: string;
-    stage: string;
-    job: string;
-    done: string;
-    statuses: Record<JobStatus, string>;
-    stages: Record<JobStage, string>;
-  }
->;
-
-/**
- * The file behind a private feed URL (`{token}.ics`), or null when the token is unknown or revoked.
- * It holds the member's own schedule as they may see it: for managers every scheduled job, for
- * the others the jobs they work on (or are the client of); and the tasks they created or are
- * assigned to. Never any amount. Records when it was read.
- */
-export async function feedCalendar(
-  db: Database,
-  appUrl: string,
-  file: string,
-  now = new Date(),
-): Promise<string | null> {
-  const token = file.endsWith('.ics') ? file.slice(0, -4) : file;
-  if (!TOKEN.test(token)) return null;
-  // Which member a token belongs to is found by its hash alone, before any tenant is known; then
-  // that member's membership by their id (they may have left the company since).
-  const tokenHash = hashOf(token);
-  const [holder] = await lookUp(db, { token: tokenHash }, (tx) =>
-    tx
-      .select({ companyId: calendarFeeds.companyId, userId: calendarFeeds.userId })
-      .from(calendarFeeds)
-      .where(eq(calendarFeeds.tokenHash, tokenHash)),
-  );
-  if (!holder) return null;
-  const [membership] = await lookUp(db, { userId: holder.userId }, (tx) =>
-    tx
-      .select({
-        memberOf: profiles.companyId,
-        role: profiles.role,
-        language: profiles.language,
-        ownerId: companies.ownerId,
-        companyName: companies.name,
-        timeZone: companies.timeZone,
-      })
-      .from(profiles)
-      .innerJoin(companies, eq(companies.id, profiles.companyId))
-      .where(eq(profiles.userId, holder.userId)),
-  );
-  if (!membership || membership.memberOf !== holder.companyId) return null;
-  const feed = { ...holder, ...membership };
-
-  const t = new TenantDb(db, {
-    userId: feed.userId,
-    companyId: feed.companyId,
-    role: feed.role,
-    isOwner: feed.ownerId === feed.userId,
-  });
-  const me = feed.userId;
-  const from = new Date(now.getTime() - CALENDAR_LIMITS.feedPastDays * DAY);
-  const to = new Date(now.getTime() + CALENDAR_LIMITS.feedFutureDays * DAY);
-  const seesJobs = can(t.ctx.role, 'jobs', 'read', t.ctx.isOwner);
-  const allJobs = scopeOf(t.ctx.role, t.ctx.isOwner) === 'any';
-
-  const found = await t.run(async (tx) => {
-    const jobList = seesJobs
-      ? jobsJson(t, and(jobOverlaps(from, to), allJobs ? undefined : or(crewOf(me), eq(jobs.clientId, me)))!)
-      : sql`'[]'::json`;
-    const [found] = await sqlRows<{ jobs: JobJson[]; tasks: TaskJson[] }>(
-      tx,
-      sql`select ${jobList} as jobs,
-        ${tasksJson(t, and(eq(calendarTasks.companyId, t.ctx.companyId), involves(me), taskOverlaps(from, to))!)} as tasks`,
-    );
-    await tx
-      .update(calendarFeeds)
-      .set({ lastFetchedAt: now })
-      .where(and(eq(calendarFeeds.companyId, t.ctx.companyId), eq(calendarFeeds.userId, me)));
-    return found!;
-  });
-  const jobRows = found.jobs.map(calendarJob);
-  const tasks = found.tasks.map(calendarTask);
-
-  const text = FEED_TEXT[feed.language];
-  const host = new URL(appUrl).hostname;
-  const events: FeedEvent[] = [
-    ...jobRows.map((j) => ({
-      uid: `job-${j.id}@${host}`,
-      start: j.scheduledStart,
-      end: j.scheduledEnd ?? new Date(j.scheduledStart.getTime() + DEFAULT_JOB_HOURS * HOUR),
-      summary: j.title,
-      location: j.address,
-      description: `${text.status}: ${text.statuses[j.status]}\n${text.stage}: ${text.stages[j.projectStage]}`,
-      url: `${appUrl}/dashboard/jobs/${j.id}`,
-      status: j.status === 'cancelled' ? ('CANCELLED' as const) : ('CONFIRMED' as const),
-      lastModified: j.updatedAt,
-    })),
-    ...tasks.map(({ jobTitle, ...task }) => ({
-      uid: `task-${task.id}@${host}`,
-      start: task.startsAt,
-      end: task.endsAt,
-      summary: task.title,
-      description: [jobTitle ? `${text.job}: ${jobTitle}` : null, task.done ? text.done : null, task.notes]
-        .filter(Boolean)
-        .join('\n'),
-      url: `${appUrl}/dashboard/calendar`,
-      status: 'CONFIRMED' as const,
-      lastModified: task.updatedAt,
-    })),
-  ];
-  return writeCalendar({ name: `${feed.companyName} · Floor Pro`, timeZone: feed.timeZone, events, now });
 }
