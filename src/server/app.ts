@@ -48,8 +48,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
     const started = performance.now();
     const log = deps.logger.child({ requestId: c.get('requestId') });
     c.set('log', log);
-    c.set('db', deps.db);
-    c.set('storage', deps.storage);
+    c.set('services', { db: deps.db, config: deps.config, mailer: deps.mailer, storage: deps.storage, log });
     await next();
     log.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
@@ -103,23 +102,23 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api/v1', companyRoutes);
   app.route('/api/v1', analyticsRoutes);
   app.route('/api/v1', accountRoutes);
-  app.route('/api/v1', newsletterRoutes(deps));
-  app.route('/api/dev', devRoutes(deps));
-  app.route('/api/v1', invitationRoutes(deps));
+  app.route('/api/v1', newsletterRoutes);
+  app.route('/api/dev', devRoutes);
+  app.route('/api/v1', invitationRoutes);
   app.route('/api/v1', memberRoutes);
   app.route('/api/v1', notificationRoutes);
   app.route('/api/v1', leadRoutes);
-  app.route('/api/v1', quizRoutes(deps));
+  app.route('/api/v1', quizRoutes);
   app.route('/api/v1', jobRoutes({ releaseJobFiles: releaseJobPhotoFiles }));
-  app.route('/api/v1', calendarRoutes(deps));
+  app.route('/api/v1', calendarRoutes);
   app.route('/api/v1', homeRoutes);
-  app.route('/api/v1', photoRoutes(deps));
-  app.route('/api/v1', timelineRoutes(deps));
-  app.route('/api/v1', galleryRoutes(deps));
-  app.route('/api/v1', showcaseRoutes(deps));
-  app.route('/api/v1', clientPortalRoutes(deps));
-  app.route('/api/v1', companyLogoRoutes(deps.storage));
-  app.route('/api', fileRoutes(deps.storage));
+  app.route('/api/v1', photoRoutes);
+  app.route('/api/v1', timelineRoutes);
+  app.route('/api/v1', galleryRoutes);
+  app.route('/api/v1', showcaseRoutes);
+  app.route('/api/v1', clientPortalRoutes);
+  app.route('/api/v1', companyLogoRoutes);
+  app.route('/api', fileRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -1,16 +1,9 @@
-import type { PhotoType } from './photos.ts';
-
 /** A client's message to the contractor ('Contact Contractor'), in characters. */
 export const CONTACT_MESSAGE_MAX = 2000;
 
-/**
- * What the web needs to write a client notification in the reader's language (the row's title and
- * message are the English, shown when a param is missing).
- */
-export interface ClientNotificationParams {
-  jobTitle: string;
-  /** photo_added: the photo's type. */
-  photoType: PhotoType | null;
-  /** milestone_completed: the milestone's title when it was completed. */
-  milestoneTitle: string | null;
-}
+/** The project updates a client is told of, in-app (spec section 2), in the order the database lists them. */
+export const CLIENT_NOTIFICATION_TYPES = ['milestone_completed', 'photo_added'] as const;
+export type ClientNotificationType = (typeof CLIENT_NOTIFICATION_TYPES)[number];
+
+/** What the web needs to write a client notification in the reader's language: its shape is client-portal-responses.ts's. */
+export type { ClientNotificationParams } from './client-portal-responses.ts';

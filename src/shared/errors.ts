@@ -20,20 +20,6 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** An `application/problem+json` body (RFC 9457) as our API sends it. */
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  code: ErrorCode;
-  message: string;
-  /** Per-field messages for VALIDATION_ERROR, keyed by the field's dotted path. */
-  errors?: Record<string, string>;
-  requestId?: string;
-  /** ORIGIN_NOT_ALLOWED: the address (APP_URL) to open instead. */
-  appUrl?: string;
-}
-
 /** The generic catalogue of spec section 8, by code (English; the SPA translates). */
 export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'Please check your input and try again.',

@@ -142,11 +142,8 @@ export const LEAD_LIMITS = {
   boardColumn: 50,
 } as const;
 
-export interface ImportRowError {
-  line: number;
-  field: string;
-  message: string;
-}
+/** An import's error on one row (its shape is in lead-responses.ts). */
+export type { ImportRowError } from './lead-responses.ts';
 
 /** The columns of an import a user may map a CSV column to, and the export's columns, in order. */
 export const LEAD_CSV_COLUMNS = [

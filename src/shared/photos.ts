@@ -1,5 +1,6 @@
 // Project photos (spec sections 3, 8 and 9): vocabularies, limits and texts shared by the server
-// and the web. No zod here (photo-inputs.ts holds the schemas), so pages that only show photos stay small.
+// and the web. No zod here (photo-inputs.ts holds the input schemas, photo-responses.ts the photo
+// as the API returns it), so pages that only show photos stay small.
 
 export const PHOTO_TYPES = ['before', 'after', 'progress', 'during'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
@@ -59,28 +60,7 @@ export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10000, m
 /** Spec section 3's defaults. */
 export const PHOTO_DEFAULTS = { photoType: 'progress' as PhotoType, isClientVisible: true, isPortfolioWorthy: false };
 
-/** The photo as the API returns it. */
-export interface Photo {
-  id: string;
-  jobId: string;
-  userId: string | null;
-  fileName: string;
-  fileSize: number;
-  mimeType: string;
-  width: number | null;
-  height: number | null;
-  photoType: PhotoType;
-  stage: string | null;
-  description: string | null;
-  isClientVisible: boolean;
-  isPortfolioWorthy: boolean;
-  latitude: number | null;
-  longitude: number | null;
-  locationAccuracy: number | null;
-  takenAt: string;
-  createdAt: string;
-  updatedAt: string;
-  urls: Record<PhotoSize, string>;
-}
+/** The photo as the API returns it: its shape is photo-responses.ts's. */
+export type { Photo } from './photo-responses.ts';
 
 export const photoUrl = (id: string, size: PhotoSize) => `/api/v1/photos/${id}/${size}`;

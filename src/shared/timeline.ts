@@ -1,5 +1,7 @@
+import type { TimelineProgress } from './timeline-responses.ts';
+
 // A job's timeline (spec sections 2, 3, 4 and 8): event types, texts and the progress summary.
-// No zod here (timeline-inputs.ts holds the schemas).
+// No zod here (timeline-inputs.ts holds the input schemas, timeline-responses.ts the answers).
 
 export const TIMELINE_EVENT_TYPES = [
   'photo_added',
@@ -44,32 +46,8 @@ export const TIMELINE_LIMITS = { title: 200, description: 2000, photos: 100 } as
 /** Spec section 9: timeline defaults. */
 export const TIMELINE_DEFAULTS = { isClientVisible: true, isMilestone: false } as const;
 
-export interface TimelineEvent {
-  id: string;
-  jobId: string;
-  userId: string | null;
-  userName: string | null;
-  eventType: TimelineEventType;
-  title: string;
-  description: string | null;
-  photoIds: string[];
-  metadata: Record<string, unknown>;
-  isMilestone: boolean;
-  isClientVisible: boolean;
-  scheduledFor: string | null;
-  completedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TimelineProgress {
-  /** Rounded share of milestones that have completed_at (0 when there are none). */
-  percent: number;
-  milestones: number;
-  completedMilestones: number;
-  /** Photos attached to the events (each photo counted once). */
-  photos: number;
-}
+/** The event and the progress as the API returns them: their shapes are timeline-responses.ts's. */
+export type { TimelineEvent, TimelineProgress } from './timeline-responses.ts';
 
 /** The Project Progress card (spec sections 2 and 4): completion is the share of milestones having completed_at. */
 export function timelineProgress(

@@ -1,4 +1,8 @@
 import type { Role } from '../../shared/roles.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { Mailer } from '../platform/mail.ts';
+import type { Storage } from '../platform/storage.ts';
 import type { Database } from './client.ts';
 import { literal, transactionWith } from './round-trip.ts';
 import { APP_ROLE } from './security.ts';
@@ -9,6 +13,18 @@ export interface TenantContext {
   companyId: string;
   role: Role;
   isOwner: boolean;
+}
+
+/**
+ * What a request's work uses beside a company's rows; its log carries the request's id. Routes
+ * read it from the request (`c.get('services')`), services from their tenant handle (`t.services`).
+ */
+export interface Services {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+  log: Logger;
 }
 
 /** A transaction handle, as Drizzle gives it inside `db.transaction`. */
@@ -28,7 +44,19 @@ export class TenantDb {
      */
     readonly db: Database,
     readonly ctx: TenantContext,
+    private readonly request?: Services,
   ) {}
+
+  /** A request's handle: a guarded route's (platform/context.ts), or a public page's for its company. */
+  static forRequest(services: Services, ctx: TenantContext): TenantDb {
+    return new TenantDb(services.db, ctx, services);
+  }
+
+  /** The request's mailer, storage, config and log. A handle opened outside a request has none. */
+  get services(): Services {
+    if (!this.request) throw new Error('This tenant handle was opened outside a request: it has no services.');
+    return this.request;
+  }
 
   /**
    * Work the server does for a company without a signed-in member (a public form): no user, and

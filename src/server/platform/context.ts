@@ -3,7 +3,7 @@ import { managesJobs } from '../../shared/jobs.ts';
 import { can, deleteScope, type Action, type Entity } from '../../shared/permissions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { TenantDb, type TenantContext } from '../db/tenant.ts';
+import { TenantDb, type Services, type TenantContext } from '../db/tenant.ts';
 import type { Auth } from './auth.ts';
 import { resolveCaller, sessionToken, type Caller } from './caller.ts';
 import { AppError } from './errors.ts';
@@ -27,8 +27,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
-    db: Database;
-    storage: Storage;
+    services: Services;
     caller: Caller | null;
     tenant: TenantDb;
   };
@@ -41,7 +40,6 @@ export interface AppEnv {
 export function callerMiddleware(deps: AppDeps) {
   const authContext = deps.auth.$context;
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set('db', deps.db);
     const { secret, authCookies } = await authContext;
     const token = sessionToken(c.req.header('cookie'), authCookies.sessionToken.name, secret);
     c.set('caller', token ? await resolveCaller(deps.db, token) : null);
@@ -81,7 +79,7 @@ export function requirePermission(
       (own ? deleteScope(ctx.role, entity, ctx.isOwner) !== null : can(ctx.role, entity, action, ctx.isOwner));
     if (!allowed) throw new AppError('FORBIDDEN');
     if (managers && !managesJobs(ctx.role, ctx.isOwner)) throw new AppError('FORBIDDEN');
-    c.set('tenant', new TenantDb(c.get('db'), ctx));
+    c.set('tenant', TenantDb.forRequest(c.get('services'), ctx));
     return next();
   });
 }

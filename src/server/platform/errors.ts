@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
-import { DEFAULT_MESSAGES, type ErrorCode, type Problem } from '../../shared/errors.ts';
+import { DEFAULT_MESSAGES, type ErrorCode } from '../../shared/errors.ts';
+import type { Problem } from '../../shared/responses.ts';
 
 const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   VALIDATION_ERROR: 400,

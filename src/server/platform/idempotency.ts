@@ -23,7 +23,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
       'Idempotency-Key': 'Must be 1 to 255 visible ASCII characters',
     });
   }
-  const db = c.get('db');
+  const { db } = c.get('services');
   const caller = c.get('caller');
   const scope = caller ? `user:${caller.userId}` : 'anonymous';
   // The bytes, not their text: decoding turns every byte that is not UTF-8 into the same character,

@@ -1,18 +1,5 @@
-import { z } from '@hono/zod-openapi';
-import { ERROR_CODES } from '../../shared/errors.ts';
-
-/** RFC 9457 problem body, as every error response sends it. */
-export const problemSchema = z
-  .object({
-    type: z.string(),
-    title: z.string(),
-    status: z.number().int(),
-    code: z.enum(ERROR_CODES),
-    message: z.string(),
-    errors: z.record(z.string(), z.string()).optional(),
-    requestId: z.string().optional(),
-  })
-  .openapi('Problem');
+import type { z } from '@hono/zod-openapi';
+import { problemSchema } from '../../shared/responses.ts';
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input (VALIDATION_ERROR, with per-field errors)',

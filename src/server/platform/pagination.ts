@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, eq, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { UUID_PATTERN } from '../../shared/validation.ts';
 import { value } from '../db/statement.ts';
@@ -12,9 +12,6 @@ export const pageQuery = (defaultLimit = 50) =>
     // Room for the longest cursor a list writes: a sort key such as a 120-character name, in UTF-8, in base64.
     cursor: z.string().max(1024).optional().openapi({ description: 'nextCursor of the previous page' }),
   });
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 type Check<T> = (value: unknown) => value is T;
 
@@ -52,12 +49,12 @@ export const cursorPart = {
       v === null || check(v),
 };
 
-export function encodeCursor(parts: readonly unknown[]): string {
+function encodeCursor(parts: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
 
 /** A cursor's parts, each checked; anything else answers 400 with an error on `cursor`. */
-export function decodeCursor<T extends unknown[]>(cursor: string, checks: { [K in keyof T]: Check<T[K]> }): T {
+function decodeCursor<T extends unknown[]>(cursor: string, checks: { [K in keyof T]: Check<T[K]> }): T {
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -93,9 +90,21 @@ export type KeysetPosition = 'first page' | 'after a key' | 'after no key';
 export function keyset<S extends string>(sort: S, spec: KeysetSort, id: SQLWrapper) {
   const { key, type, dir, nullsLast = false } = spec;
   const cast = sql.raw(type);
-  const afterKey = sql`${value('afterKey')}::${cast}`;
-  const afterId = sql`${value('afterId')}::uuid`;
   const keyCheck = nullsLast ? cursorPart.orNull(spec.check) : spec.check;
+  const read = (cursor: string | undefined): { position: KeysetPosition; values: Record<string, string> } => {
+    if (!cursor) return { position: 'first page', values: {} };
+    const [, k, i] = decodeCursor(cursor, [cursorPart.is(sort), keyCheck, cursorPart.id]);
+    return k === null
+      ? { position: 'after no key', values: { afterId: i } }
+      : { position: 'after a key', values: { afterKey: k, afterId: i } };
+  };
+  const past = (position: KeysetPosition, afterKey: unknown, afterId: unknown): SQL | undefined => {
+    if (position === 'first page') return undefined;
+    if (position === 'after no key') return sql`(${key} is null and ${id} > ${afterId}::uuid)`;
+    const op = sql.raw(dir === 'desc' ? '<' : '>');
+    const beyond = sql`(${key}, ${id}) ${op} (${afterKey}::${cast}, ${afterId}::uuid)`;
+    return nullsLast ? sql`(${beyond} or ${key} is null)` : beyond;
+  };
   return {
     sort,
     /** Select this with the rows (the key as text, instants as toISOString writes them) for `cursor`. */
@@ -104,43 +113,24 @@ export function keyset<S extends string>(sort: S, spec: KeysetSort, id: SQLWrapp
         ? sql<string | null>`to_char(${key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
         : sql<string | null>`(${key})::text`,
     by: [sql`${key} ${sql.raw(dir)}${sql.raw(nullsLast ? ' nulls last' : '')}`, sql`${id} ${sql.raw(dir)}`],
-    read(cursor: string | undefined): { position: KeysetPosition; values: Record<string, string> } {
-      if (!cursor) return { position: 'first page', values: {} };
-      const [, k, i] = decodeCursor(cursor, [cursorPart.is(sort), keyCheck, cursorPart.id]);
-      return k === null
-        ? { position: 'after no key', values: { afterId: i } }
-        : { position: 'after a key', values: { afterKey: k, afterId: i } };
-    },
-    after(position: KeysetPosition): SQL | undefined {
-      if (position === 'first page') return undefined;
-      if (position === 'after no key') return sql`(${key} is null and ${id} > ${afterId})`;
-      const op = sql.raw(dir === 'desc' ? '<' : '>');
-      const past = sql`(${key}, ${id}) ${op} (${afterKey}, ${afterId})`;
-      return nullsLast ? sql`(${past} or ${key} is null)` : past;
+    read,
+    /** In a statement: the rows after the position, from the placeholders that `read` fills. */
+    after: (position: KeysetPosition) => past(position, value('afterKey'), value('afterId')),
+    /** In a query built per call: the rows after `cursor`, its values bound in. */
+    where(cursor: string | undefined): SQL | undefined {
+      const { position, values } = read(cursor);
+      return past(position, values.afterKey, values.afterId);
     },
     cursor: (k: string | null, i: string) => encodeCursor([sort, k, i]),
+    /** Rows fetched with `limit + 1` → the page, and the cursor of the next one (null on the last). */
+    page<T>(rows: T[], limit: number, keyOf: (row: T) => [key: string | null, id: string]) {
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      return { items, nextCursor: rows.length > limit && last ? encodeCursor([sort, ...keyOf(last)]) : null };
+    },
   };
 }
 
-interface Position {
-  createdAt: Date;
-  id: string;
-}
-
-/** The keyset condition "after this cursor" for an order of (created_at desc, id desc), or another instant's. */
-export function afterCursor(
-  cursor: string | undefined,
-  columns: { createdAt: PgColumn; id: PgColumn },
-): SQL | undefined {
-  if (!cursor) return undefined;
-  const [at, id] = decodeCursor(cursor, [cursorPart.instant, cursorPart.id]);
-  const createdAt = new Date(at);
-  return or(lt(columns.createdAt, createdAt), and(eq(columns.createdAt, createdAt), lt(columns.id, id)));
-}
-
-/** Rows fetched with limit + 1 → the page and the cursor of the next one. */
-export function toPage<T extends Position>(rows: T[], limit: number, at: (row: T) => Date = (row) => row.createdAt) {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor([at(last).toISOString(), last.id]) : null };
-}
+/** The order most lists read: newest first, by an instant and the id (an index of the same order serves it). */
+export const newestFirst = (at: PgColumn, id: PgColumn) =>
+  keyset('newest', { key: sql`${at}`, type: 'timestamptz', dir: 'desc', check: cursorPart.instant }, id);

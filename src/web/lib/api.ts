@@ -1,4 +1,5 @@
-import type { ErrorCode, Problem } from '../../shared/errors.ts';
+import type { ErrorCode } from '../../shared/errors.ts';
+import type { Problem } from '../../shared/responses.ts';
 
 /**
  * An API failure: the problem body's code, message and per-field errors (or NETWORK_ERROR).

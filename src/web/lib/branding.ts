@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { BrandingInput } from '../../shared/company.ts';
+import type { CompanyBranding } from '../../shared/company-responses.ts';
 import { api } from './api.ts';
 
-export type Branding = BrandingInput & { companyId: string; logoUrl: string | null };
+/** GET /api/v1/company/branding: its shape is in shared/company-responses.ts. */
+export type Branding = CompanyBranding;
 
 export const brandingKey = ['company', 'branding'] as const;
 export const brandingQuery = {

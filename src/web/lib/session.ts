@@ -1,18 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Role } from '../../shared/roles.ts';
+import type { Me } from '../../shared/account-responses.ts';
 import type { ApiError } from './api.ts';
 import { api } from './api.ts';
 import { setLanguage } from './i18n.ts';
 import { setSignedIn, setTheme } from './theme.ts';
 
-/** GET /api/v1/me: who is signed in, their company membership and preferences. */
-export interface Me {
-  user: { id: string; email: string; name: string };
-  membership: { companyId: string | null; role: Role; isOwner: boolean } | null;
-  preferences: { language: 'en' | 'pt'; theme: 'light' | 'dark' | 'system' };
-  company: { id: string; name: string; logoUrl: string | null; setupCompleted: boolean } | null;
-  subscription: { subscribed: boolean; tier: string | null; end: string | null };
-}
+/** GET /api/v1/me: who is signed in, their company membership and preferences (shared/account-responses.ts). */
+export type { Me };
 
 export type Session =
   | { status: 'loading' }

@@ -1,4 +1,4 @@
-import type { Problem } from '../../shared/errors.ts';
+import type { Problem } from '../../shared/responses.ts';
 import { ApiError } from './api.ts';
 
 /**

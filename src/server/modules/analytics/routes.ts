@@ -1,24 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ANALYTICS_EVENT_FETCH_LIMIT, trackEventInput } from '../../../shared/analytics.ts';
+import { analyticsEventPageSchema, analyticsEventSchema } from '../../../shared/analytics-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
-import { pageOf, pageQuery } from '../../platform/pagination.ts';
+import { pageQuery } from '../../platform/pagination.ts';
 import { getEvent, listEvents, trackEvent } from './service.ts';
-
-const analyticsEvent = z
-  .object({
-    id: z.uuid(),
-    companyId: z.uuid(),
-    eventType: z.string(),
-    eventData: z.record(z.string(), z.unknown()),
-    userId: z.string().nullable(),
-    leadId: z.uuid().nullable(),
-    jobId: z.uuid().nullable(),
-    valueAmount: z.string().nullable().openapi({ description: 'Decimal amount in US dollars', example: '1250.00' }),
-    createdAt: z.date(),
-    updatedAt: z.date(),
-  })
-  .openapi('AnalyticsEvent');
 
 const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 
@@ -35,7 +21,7 @@ export const analyticsRoutes = new OpenAPIHono<AppEnv>()
           eventType: z.string().max(64).optional().openapi({ example: 'lead_created' }),
         }),
       },
-      responses: { 200: json(pageOf(analyticsEvent), 'A page of events'), ...problemResponses(400, 401, 403) },
+      responses: { 200: json(analyticsEventPageSchema, 'A page of events'), ...problemResponses(400, 401, 403) },
     }),
     async (c) => c.json(await listEvents(c.get('tenant'), c.req.valid('query')), 200),
   )
@@ -47,7 +33,7 @@ export const analyticsRoutes = new OpenAPIHono<AppEnv>()
       summary: 'One event',
       ...guarded('analytics', 'read'),
       request: { params: idParam },
-      responses: { 200: json(analyticsEvent, 'The event'), ...problemResponses(400, 401, 403, 404) },
+      responses: { 200: json(analyticsEventSchema, 'The event'), ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) => c.json(await getEvent(c.get('tenant'), c.req.valid('param').id), 200),
   )
@@ -61,7 +47,7 @@ export const analyticsRoutes = new OpenAPIHono<AppEnv>()
       request: {
         body: jsonBody(trackEventInput, { eventType: 'ui_estimate_opened', eventData: { source: 'dashboard' } }),
       },
-      responses: { 201: json(analyticsEvent, 'The recorded event'), ...problemResponses(400, 401, 403) },
+      responses: { 201: json(analyticsEventSchema, 'The recorded event'), ...problemResponses(400, 401, 403) },
     }),
     async (c) => c.json(await trackEvent(c.get('tenant'), c.req.valid('json')), 201),
   );

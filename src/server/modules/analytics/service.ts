@@ -1,9 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TrackEventInput } from '../../../shared/analytics.ts';
 import { analyticsEvents } from '../../db/schema/analytics.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { notFound } from '../../platform/errors.ts';
-import { afterCursor, toPage } from '../../platform/pagination.ts';
+import { newestFirst } from '../../platform/pagination.ts';
+
+const newest = newestFirst(analyticsEvents.createdAt, analyticsEvents.id);
 
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
 
@@ -43,12 +45,12 @@ export function listEvents(
         and(
           eq(analyticsEvents.companyId, t.ctx.companyId),
           q.eventType ? eq(analyticsEvents.eventType, q.eventType) : undefined,
-          afterCursor(q.cursor, analyticsEvents),
+          newest.where(q.cursor),
         ),
       )
-      .orderBy(desc(analyticsEvents.createdAt), desc(analyticsEvents.id))
+      .orderBy(...newest.by)
       .limit(q.limit + 1);
-    return toPage(rows, q.limit);
+    return newest.page(rows, q.limit, (r) => [r.createdAt.toISOString(), r.id]);
   });
 }
 

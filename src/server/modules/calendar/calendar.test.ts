@@ -3,55 +3,16 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_LIMITS, CALENDAR_MESSAGES } from '../../../shared/calendar.ts';
+import type { CalendarRangeItems as Range, CalendarTask } from '../../../shared/calendar-responses.ts';
 import type { JobStatus } from '../../../shared/jobs.ts';
+import type { NotificationPage } from '../../../shared/notification-responses.ts';
+import type { Problem } from '../../../shared/responses.ts';
 import { calendarFeeds } from '../../db/schema/calendar.ts';
 import { profiles } from '../../db/schema/companies.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
 import { TenantDb } from '../../db/tenant.ts';
 import { forgetCaller } from '../../platform/caller.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
-
-interface Person {
-  userId: string;
-  name: string;
-}
-interface CalendarJob {
-  id: string;
-  title: string;
-  address: string | null;
-  status: JobStatus;
-  projectStage: string;
-  scheduledStart: string;
-  scheduledEnd: string | null;
-  crew: Person[];
-}
-interface CalendarTask {
-  id: string;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  jobId: string | null;
-  jobTitle: string | null;
-  notes: string | null;
-  done: boolean;
-  assignees: Person[];
-  userId: string | null;
-  createdAt: string;
-}
-interface Range {
-  jobs: CalendarJob[];
-  tasks: CalendarTask[];
-}
-interface Problem {
-  code: string;
-  message: string;
-  errors?: Record<string, string>;
-}
-interface Notice {
-  type: string;
-  params: Record<string, unknown>;
-  link: string | null;
-}
 
 type Company = TestClient & { companyId: string };
 
@@ -126,7 +87,7 @@ const newTask = async (who: TestClient, body: Record<string, unknown>) => {
 const patch = (who: TestClient, id: string, body: unknown) =>
   who.request('PATCH', `/api/v1/calendar/tasks/${id}`, { body });
 const notices = async (who: TestClient) =>
-  (await json<{ items: Notice[] }>(await who.get('/api/v1/notifications?limit=100'))).items.filter(
+  (await json<NotificationPage>(await who.get('/api/v1/notifications?limit=100'))).items.filter(
     (n) => n.type === 'task_assigned',
   );
 const task = (title: string, startsAt: string, endsAt: string, extra: Record<string, unknown> = {}) => ({

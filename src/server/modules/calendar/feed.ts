@@ -6,12 +6,12 @@ import type { Language } from '../../../shared/accounts.ts';
 import { CALENDAR_LIMITS } from '../../../shared/calendar.ts';
 import type { JobStage, JobStatus } from '../../../shared/jobs.ts';
 import { can, scopeOf } from '../../../shared/permissions.ts';
-import { sqlRows, type Database } from '../../db/client.ts';
+import { sqlRows } from '../../db/client.ts';
 import { lookUp } from '../../db/lookup.ts';
 import { calendarFeeds, calendarTasks } from '../../db/schema/calendar.ts';
 import { companies, profiles } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { TenantDb } from '../../db/tenant.ts';
+import { TenantDb, type Services } from '../../db/tenant.ts';
 import { writeCalendar, type FeedEvent } from './ical.ts';
 import {
   calendarJob,
@@ -32,7 +32,7 @@ import {
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function feedUrl(appUrl: string, token: string): string {
+function feedUrl(appUrl: string, token: string): string {
   return `${appUrl}/api/v1/calendar/feed/${token}.ics`;
 }
 
@@ -51,7 +51,7 @@ export async function feedStatus(t: TenantDb) {
  * A new private feed URL for the caller: a 256-bit random token, of which only the SHA-256 is
  * stored. It replaces the caller's earlier feed, which stops working.
  */
-export async function createFeed(t: TenantDb, appUrl: string): Promise<{ url: string }> {
+export async function createFeed(t: TenantDb): Promise<{ url: string }> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashOf(token);
   // A feed left from a company the member has since left is not visible in this one: it goes by
@@ -70,7 +70,7 @@ export async function createFeed(t: TenantDb, appUrl: string): Promise<{ url: st
         set: { tokenHash, lastFetchedAt: null, createdAt: sql`now()`, updatedAt: sql`now()` },
       }),
   );
-  return { url: feedUrl(appUrl, token) };
+  return { url: feedUrl(t.services.config.appUrl, token) };
 }
 
 export async function revokeFeed(t: TenantDb): Promise<void> {
@@ -138,12 +138,8 @@ const FEED_TEXT = {
  * the others the jobs they work on (or are the client of); and the tasks they created or are
  * assigned to. Never any amount. Records when it was read.
  */
-export async function feedCalendar(
-  db: Database,
-  appUrl: string,
-  file: string,
-  now = new Date(),
-): Promise<string | null> {
+export async function feedCalendar(s: Services, file: string, now = new Date()): Promise<string | null> {
+  const { db } = s;
   const token = file.endsWith('.ics') ? file.slice(0, -4) : file;
   if (!TOKEN.test(token)) return null;
   // Which member a token belongs to is found by its hash alone, before any tenant is known; then
@@ -204,6 +200,7 @@ export async function feedCalendar(
   const tasks = found.tasks.map(calendarTask);
 
   const text = FEED_TEXT[feed.language];
+  const { appUrl } = s.config;
   const host = new URL(appUrl).hostname;
   const events: FeedEvent[] = [
     ...jobRows.map((j) => ({

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientNotification, ClientNotificationPage } from '../../../shared/client-portal-responses.ts';
+import type { NotificationPage } from '../../../shared/notification-responses.ts';
 import { projectTimelineEvents } from '../../db/schema/timeline.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
@@ -10,22 +12,6 @@ let manager: TestClient;
 let crew: TestClient;
 let clientA: TestClient;
 let clientB: TestClient;
-
-interface ClientNotification {
-  id: string;
-  jobId: string;
-  clientId: string | null;
-  notificationType: string;
-  title: string;
-  message: string;
-  params: { jobTitle: string; photoType: string | null; milestoneTitle: string | null };
-  timelineEventId: string | null;
-  readAt: string | null;
-}
-interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
 
 let counter = 0;
 async function newJob(fields: Record<string, unknown> = {}): Promise<{ id: string; title: string }> {
@@ -45,7 +31,7 @@ async function completeMilestone(jobId: string, title: string): Promise<void> {
   expect((await owner.post(`/api/v1/timeline/${id}/complete`, {})).status).toBe(200);
 }
 const notifications = async (who: TestClient, query = '') =>
-  json<Page<ClientNotification>>(await who.get(`/api/v1/client-portal/notifications${query}`));
+  json<ClientNotificationPage>(await who.get(`/api/v1/client-portal/notifications${query}`));
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -148,9 +134,7 @@ describe("'Contact Contractor'", () => {
     expect(await json(res)).toEqual({ sent: true });
 
     for (const who of [owner, manager]) {
-      const list = await json<Page<{ type: string; params: Record<string, unknown>; link: string; body: string }>>(
-        await who.get('/api/v1/notifications'),
-      );
+      const list = await json<NotificationPage>(await who.get('/api/v1/notifications'));
       const msg = list.items.find((n) => n.type === 'client_message');
       expect(msg).toMatchObject({
         params: { title: 'Oak living room' },
@@ -159,7 +143,7 @@ describe("'Contact Contractor'", () => {
       });
     }
     // A field_team member does not manage jobs: not told.
-    const crewList = await json<Page<{ type: string }>>(await crew.get('/api/v1/notifications'));
+    const crewList = await json<NotificationPage>(await crew.get('/api/v1/notifications'));
     expect(crewList.items.some((n) => n.type === 'client_message')).toBe(false);
 
     const mail = (await t.outbox(owner.email)).filter((m) => m.subject.includes('Oak living room'));

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
 import type { ClientNotificationParams } from '../../../shared/client-portal.ts';
 import { user } from '../../db/schema/auth.ts';
@@ -7,15 +7,15 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
 import { clientNotifications, projectTimelineEvents } from '../../db/schema/timeline.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
-import type { AppDeps } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Logger } from '../../platform/logger.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { headerText, subjectName } from '../../platform/mail-templates.ts';
-import { afterCursor, toPage } from '../../platform/pagination.ts';
+import { newestFirst } from '../../platform/pagination.ts';
 import { withinRateLimit } from '../../platform/rate-limit.ts';
 import { notify } from '../notifications/service.ts';
 import { findVisibleJob } from '../timeline/service.ts';
+
+const newest = newestFirst(clientNotifications.createdAt, clientNotifications.id);
 
 type ClientNotificationRow = typeof clientNotifications.$inferSelect;
 export type ClientNotification = Omit<ClientNotificationRow, 'companyId' | 'email'> & {
@@ -69,10 +69,10 @@ const view = ({ jobTitle, photoType, milestoneTitle, ...row }: SelectedRow): Cli
 export async function listClientNotifications(t: TenantDb, q: { limit: number; cursor?: string | undefined }) {
   return t.run(async (tx) => {
     const rows = await selectNotifications(tx)
-      .where(and(own(t), afterCursor(q.cursor, clientNotifications)))
-      .orderBy(desc(clientNotifications.createdAt), desc(clientNotifications.id))
+      .where(and(own(t), newest.where(q.cursor)))
+      .orderBy(...newest.by)
       .limit(q.limit + 1);
-    const page = toPage(rows, q.limit);
+    const page = newest.page(rows, q.limit, (r) => [r.createdAt.toISOString(), r.id]);
     return { ...page, items: page.items.map(view) };
   });
 }
@@ -134,18 +134,14 @@ function clientMessageEmail(m: {
  * be one the caller sees (404 otherwise). A failure to send the e-mail is only logged.
  */
 export async function contactContractor(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   t: TenantDb,
-  log: Logger,
   input: { jobId: string; message: string },
 ): Promise<{ sent: true }> {
-  if (!(await withinRateLimit(deps.db, `client-contact|${t.ctx.userId}`, CONTACT_RATE_LIMIT))) {
+  const { db, mailer, config, log } = t.services;
+  if (!(await withinRateLimit(db, `client-contact|${t.ctx.userId}`, CONTACT_RATE_LIMIT))) {
     throw new AppError('RATE_LIMITED');
   }
-  const [sender] = await deps.db
-    .select({ name: user.name, email: user.email })
-    .from(user)
-    .where(eq(user.id, t.ctx.userId));
+  const [sender] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, t.ctx.userId));
   const name = sender?.name || sender?.email || 'Client';
   const { job, ownerId } = await t.run(async (tx) => {
     const job = await findVisibleJob(tx, t, input.jobId);
@@ -181,18 +177,18 @@ export async function contactContractor(
   });
   // The user table is outside the tenant's reach: read it on the plain connection.
   const ownerEmail = ownerId
-    ? ((await deps.db.select({ email: user.email }).from(user).where(eq(user.id, ownerId)))[0]?.email ?? null)
+    ? ((await db.select({ email: user.email }).from(user).where(eq(user.id, ownerId)))[0]?.email ?? null)
     : null;
   if (ownerEmail) {
     try {
-      await deps.mailer.send(
+      await mailer.send(
         clientMessageEmail({
           to: ownerEmail,
           clientName: name,
           clientEmail: sender?.email ?? '',
           jobTitle: job.title,
           message: input.message,
-          url: `${deps.config.appUrl}/dashboard/jobs/${job.id}`,
+          url: `${config.appUrl}/dashboard/jobs/${job.id}`,
         }),
       );
     } catch (err) {

@@ -8,49 +8,13 @@ import {
   createCompanyInput,
   updateCompanyInput,
 } from '../../../shared/company.ts';
+import { companyBrandingSchema, companySchema } from '../../../shared/company-responses.ts';
 import { guarded, requireCaller, signedIn, type AppEnv } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idempotency } from '../../platform/idempotency.ts';
 import { inputGuard } from '../../platform/input-guard.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
-import type { Storage } from '../../platform/storage.ts';
 import { createCompanyForUser, getBranding, getCompany, setLogo, updateBranding, updateCompany } from './service.ts';
-
-const company = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    ownerId: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-    website: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable().openapi({ description: 'Where clients write to (showcase and gallery pages)' }),
-    slug: z.string().nullable().openapi({ description: 'The address of the public quiz: /quiz/{slug}' }),
-    setupCompletedAt: z.date().nullable(),
-    timeZone: z.string().openapi({ example: 'America/New_York' }),
-    createdAt: z.date(),
-    updatedAt: z.date(),
-  })
-  .openapi('Company');
-
-const branding = z
-  .object({
-    companyId: z.uuid(),
-    primaryColor: z.string(),
-    secondaryColor: z.string(),
-    accentColor: z.string(),
-    fontFamily: z.string(),
-    quizTheme: z.object({ background: z.string(), cardStyle: z.string(), buttonStyle: z.string() }),
-    landingPageConfig: z.object({
-      template: z.string(),
-      showTestimonials: z.boolean(),
-      showServices: z.boolean(),
-      showContact: z.boolean(),
-      companyName: z.string(),
-    }),
-    logoUrl: z.string().nullable(),
-  })
-  .openapi('CompanyBranding');
 
 export const companyRoutes = new OpenAPIHono<AppEnv>()
   .openapi(
@@ -63,10 +27,10 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
       request: {
         body: jsonBody(createCompanyInput, { name: 'Hardwood Heroes LLC', phone: '+1 555 0100' }),
       },
-      responses: { 201: json(company, 'The new company'), ...problemResponses(400, 401, 409) },
+      responses: { 201: json(companySchema, 'The new company'), ...problemResponses(400, 401, 409) },
     }),
     async (c) => {
-      const created = await createCompanyForUser(c.get('db'), requireCaller(c), c.req.valid('json'));
+      const created = await createCompanyForUser(c.get('services').db, requireCaller(c), c.req.valid('json'));
       return c.json(created, 201);
     },
   )
@@ -77,7 +41,7 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
       tags: ['company'],
       summary: "The caller's company",
       ...guarded('company', 'read'),
-      responses: { 200: json(company, 'The company'), ...problemResponses(401, 403) },
+      responses: { 200: json(companySchema, 'The company'), ...problemResponses(401, 403) },
     }),
     async (c) => c.json(await getCompany(c.get('tenant')), 200),
   )
@@ -88,7 +52,7 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
       tags: ['company'],
       summary: "The company's branding (created with the defaults on first read)",
       ...guarded('member'),
-      responses: { 200: json(branding, 'The branding'), ...problemResponses(401, 403) },
+      responses: { 200: json(companyBrandingSchema, 'The branding'), ...problemResponses(401, 403) },
     }),
     async (c) => c.json(await getBranding(c.get('tenant')), 200),
   )
@@ -110,7 +74,7 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
         }),
       },
       responses: {
-        200: json(company, 'The company, updated'),
+        200: json(companySchema, 'The company, updated'),
         ...problemResponses(400, 401, 403, 409),
       },
     }),
@@ -130,7 +94,7 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
           landingPageConfig: { ...BRANDING_DEFAULTS.landingPageConfig, companyName: 'Hardwood Heroes' },
         }),
       },
-      responses: { 200: json(branding, 'The branding, updated'), ...problemResponses(400, 401, 403) },
+      responses: { 200: json(companyBrandingSchema, 'The branding, updated'), ...problemResponses(400, 401, 403) },
     }),
     async (c) => c.json(await updateBranding(c.get('tenant'), c.req.valid('json')), 200),
   );
@@ -138,46 +102,45 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
 /** Form overhead allowed above the logo's own limit, so that a 2 MB file fits in its request. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** The logo upload: needs the file storage. */
-export const companyLogoRoutes = (storage: Storage) =>
-  new OpenAPIHono<AppEnv>().openapi(
-    createRoute({
-      method: 'post',
-      path: '/company/logo',
-      tags: ['company'],
-      summary:
-        'Upload the company logo (form field `file`: PNG, JPEG or WebP, at most 2 MB; SVG is refused), kept as a PNG of at most 512 px',
-      middleware: [
-        guarded('company', 'write').middleware,
-        bodyLimit({
-          maxSize: LOGO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-          onError: () => {
-            throw new AppError('PAYLOAD_TOO_LARGE', LOGO_MESSAGES.tooLarge);
-          },
-        }),
-        inputGuard,
-        idempotency,
-      ] as const,
-      security: guarded('company', 'write').security,
-      'x-permission': guarded('company', 'write')['x-permission'],
-      request: {
-        body: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: z.object({
-                file: z
-                  .instanceof(File, { message: LOGO_MESSAGES.missing })
-                  .openapi({ type: 'string', format: 'binary' }),
-              }),
-            },
+/** The logo upload: its own body limit, before the guard reads the form. */
+export const companyLogoRoutes = new OpenAPIHono<AppEnv>().openapi(
+  createRoute({
+    method: 'post',
+    path: '/company/logo',
+    tags: ['company'],
+    summary:
+      'Upload the company logo (form field `file`: PNG, JPEG or WebP, at most 2 MB; SVG is refused), kept as a PNG of at most 512 px',
+    middleware: [
+      guarded('company', 'write').middleware,
+      bodyLimit({
+        maxSize: LOGO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+        onError: () => {
+          throw new AppError('PAYLOAD_TOO_LARGE', LOGO_MESSAGES.tooLarge);
+        },
+      }),
+      inputGuard,
+      idempotency,
+    ] as const,
+    security: guarded('company', 'write').security,
+    'x-permission': guarded('company', 'write')['x-permission'],
+    request: {
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: z.object({
+              file: z
+                .instanceof(File, { message: LOGO_MESSAGES.missing })
+                .openapi({ type: 'string', format: 'binary' }),
+            }),
           },
         },
       },
-      responses: {
-        200: json(company, 'The company, with its new logoUrl'),
-        ...problemResponses(400, 401, 403, 413, 415),
-      },
-    }),
-    async (c) => c.json(await setLogo(storage, c.get('tenant'), c.req.valid('form').file), 200),
-  );
+    },
+    responses: {
+      200: json(companySchema, 'The company, with its new logoUrl'),
+      ...problemResponses(400, 401, 403, 413, 415),
+    },
+  }),
+  async (c) => c.json(await setLogo(c.get('tenant'), c.req.valid('form').file), 200),
+);

@@ -15,7 +15,7 @@ import { TenantDb, type TenantContext } from '../../db/tenant.ts';
 import { forgetCaller } from '../../platform/caller.ts';
 import type { Caller } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { sniffImageType, type Storage } from '../../platform/storage.ts';
+import { sniffImageType } from '../../platform/storage.ts';
 import { newPublicFileKey } from '../files/routes.ts';
 import { processLogo } from '../photos/images.ts';
 
@@ -152,7 +152,8 @@ export const FILES_PATH = '/api/files/';
  * Stores a new logo under a server-made name and points the company and its branding at it.
  * The type comes from the bytes; the previous logo file is deleted once the new one is in place.
  */
-export async function setLogo(storage: Storage, t: TenantDb, file: File): Promise<Company> {
+export async function setLogo(t: TenantDb, file: File): Promise<Company> {
+  const { storage } = t.services;
   if (file.size > LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', LOGO_MESSAGES.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength === 0)

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../platform/context.ts';
+import type { AppEnv } from '../../platform/context.ts';
 import { socketAddress } from '../../platform/client-ip.ts';
 import { problemResponse } from '../../platform/errors.ts';
 import { listOutbox } from '../../platform/mail.ts';
@@ -13,21 +13,20 @@ const OUTBOX_LIMIT = 200;
  * person at the machine may read it (ADR 0008): outside production, to a local, unproxied request.
  * Anyone else gets the 404 of a route that does not exist.
  */
-export function devRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
-  return new Hono<AppEnv>().get('/outbox', async (c) => {
-    const local = isLocalRequest(socketAddress(c), c.req.raw.headers, deps.config.trustedIpHeader);
-    if (deps.config.isProduction || !local) return problemResponse(c, 404, 'NOT_FOUND');
-    const messages = await listOutbox(deps.db, { to: c.req.query('to'), limit: OUTBOX_LIMIT });
-    return c.json(
-      messages.map((m) => ({
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        links: m.links,
-        createdAt: m.createdAt,
-      })),
-    );
-  });
-}
+export const devRoutes = new Hono<AppEnv>().get('/outbox', async (c) => {
+  const { db, config } = c.get('services');
+  const local = isLocalRequest(socketAddress(c), c.req.raw.headers, config.trustedIpHeader);
+  if (config.isProduction || !local) return problemResponse(c, 404, 'NOT_FOUND');
+  const messages = await listOutbox(db, { to: c.req.query('to'), limit: OUTBOX_LIMIT });
+  return c.json(
+    messages.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      links: m.links,
+      createdAt: m.createdAt,
+    })),
+  );
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_MESSAGES } from '../../../shared/gallery.ts';
+import type { ClientGallery as Gallery, GalleryLink as Link } from '../../../shared/share-responses.ts';
 import { clientGalleryAccess } from '../../db/schema/gallery.ts';
 import { projectTimelineEvents } from '../../db/schema/timeline.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
@@ -10,26 +11,6 @@ import { newJob, newPhoto, PNG, tenantOf } from '../share-links/testing.ts';
 let t: TestApp;
 let owner: TestClient & { companyId: string };
 let other: TestClient & { companyId: string };
-
-interface Link {
-  id: string;
-  jobId: string;
-  token: string;
-  url: string;
-  status: string;
-  isActive: boolean;
-  expiresAt: string | null;
-  accessCount: number;
-  lastAccessed: string | null;
-}
-interface Gallery {
-  job: Record<string, unknown>;
-  company: Record<string, unknown>;
-  accessCount: number;
-  expiresAt: string | null;
-  photos: { id: string; photoType: string; urls: Record<string, string> }[];
-  timeline: { id: string; title: string; photoIds: string[] }[];
-}
 
 async function newLink(who: TestClient, jobId: string, body: Record<string, unknown> = {}): Promise<Link> {
   const res = await who.post(`/api/v1/jobs/${jobId}/gallery-links`, body);

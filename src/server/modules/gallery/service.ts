@@ -7,9 +7,9 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { clientGalleryAccess } from '../../db/schema/gallery.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
 import { projectTimelineEvents } from '../../db/schema/timeline.ts';
-import { TenantDb } from '../../db/tenant.ts';
+import { TenantDb, type Services } from '../../db/tenant.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { StoredFile, Storage } from '../../platform/storage.ts';
+import type { StoredFile } from '../../platform/storage.ts';
 import { clientPhotosOf, companyCard, linkedPhotoFile, shareLinks, visibleJob } from '../share-links/service.ts';
 
 /** A job's private client gallery links: each opens the job's client-visible photos and timeline. */
@@ -161,14 +161,13 @@ export type GalleryView = Awaited<ReturnType<typeof openGallery>>;
 
 /** One client-visible photo of the token's job, in a size, with what the original's download is named. */
 export async function galleryPhotoFile(
-  db: Database,
-  storage: Storage,
+  s: Services,
   token: string,
   photoId: string,
   size: PhotoSize,
 ): Promise<{ file: StoredFile; fileName: string; extension: string }> {
-  const link = await linkByToken(db, token);
-  const { file, fileName, path } = await linkedPhotoFile(db, storage, link, photoId, size);
+  const link = await linkByToken(s.db, token);
+  const { file, fileName, path } = await linkedPhotoFile(s, link, photoId, size);
   return { file, fileName, extension: extensionOf(path) };
 }
 

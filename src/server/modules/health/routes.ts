@@ -16,7 +16,7 @@ const healthRoute = createRoute({
 });
 
 export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(healthRoute, async (c) => {
-  if (!(await databaseAnswers(c.get('db')))) {
+  if (!(await databaseAnswers(c.get('services').db))) {
     return problemResponse(c, 503, 'DATABASE_ERROR', 'The database does not answer.');
   }
   return c.json({ status: 'ok' as const }, 200);

@@ -1,33 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HomeSummary } from '../../../shared/home-responses.ts';
 import type { JobStatus } from '../../../shared/jobs.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
 import { leads } from '../../db/schema/leads.ts';
 import { TenantDb } from '../../db/tenant.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
-
-interface HomeJob {
-  id: string;
-  title: string;
-  address: string | null;
-  scheduledStart: string | null;
-  status: JobStatus;
-  squareFeet: number | null;
-  totalAmount: number | null;
-  progressPercentage: number;
-}
-interface HomeSummary {
-  timeZone: string;
-  today: string;
-  todayCount: number;
-  todayJobs: HomeJob[];
-  openAmount: number | null;
-  completedCount: number;
-  weekCount: number;
-  weekAfterToday: number;
-  newLeads: number | null;
-  newLeadsToday: number | null;
-}
 
 const ZONE = 'America/Los_Angeles';
 const HOUR = 3_600_000;

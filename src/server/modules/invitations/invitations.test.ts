@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invitation } from '../../../shared/team-responses.ts';
 import { companies, profiles } from '../../db/schema/companies.ts';
 import { invitations } from '../../db/schema/invitations.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
@@ -17,13 +18,6 @@ beforeAll(async () => {
   other = await t.newCompany('Other Floors');
 });
 afterAll(() => t.close());
-
-interface Invitation {
-  id: string;
-  email: string;
-  role: string;
-  status: string;
-}
 
 async function invite(by: TestClient, email: string, role = 'field_team') {
   const res = await by.post('/api/v1/invitations', { email, role });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import {
   INVITATION_TTL_DAYS,
   TEAM_MESSAGES,
@@ -7,7 +7,6 @@ import {
   type InvitationStatus,
   type InviteInput,
 } from '../../../shared/team.ts';
-import type { Config } from '../../config.ts';
 import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { lookUp } from '../../db/lookup.ts';
 import { invitations } from '../../db/schema/invitations.ts';
@@ -15,8 +14,7 @@ import { TenantDb, type Tx } from '../../db/tenant.ts';
 import { forgetCaller } from '../../platform/caller.ts';
 import type { Caller } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail.ts';
-import { afterCursor, toPage } from '../../platform/pagination.ts';
+import { newestFirst } from '../../platform/pagination.ts';
 import { withinRateLimit } from '../../platform/rate-limit.ts';
 import { companyCard, getCompany } from '../companies/service.ts';
 import {
@@ -30,13 +28,9 @@ import {
 import { notify } from '../notifications/service.ts';
 import { invitationAcceptedNotice, invitationEmail } from './email.ts';
 
-type Row = typeof invitations.$inferSelect;
+const newest = newestFirst(invitations.createdAt, invitations.id);
 
-export interface InvitationDeps {
-  db: Database;
-  mailer: Mailer;
-  config: Config;
-}
+type Row = typeof invitations.$inferSelect;
 
 /** What the API shows of an invitation: never the token or its hash. */
 export function invitationView(row: Row, now = new Date()) {
@@ -90,16 +84,11 @@ async function assertWithinInvitationLimits({ db, ctx }: TenantDb) {
 /** The database's guarantee of one open invitation per company and address (see the schema). */
 const OPEN_INVITATION_KEY = 'invitations_company_email_open_key';
 
-export async function createInvitation(
-  deps: InvitationDeps,
-  t: TenantDb,
-  inviterName: string,
-  input: InviteInput,
-): Promise<Invitation> {
+export async function createInvitation(t: TenantDb, inviterName: string, input: InviteInput): Promise<Invitation> {
   if (input.role === 'admin' && !canManageAdmins(t.ctx)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.adminOnly);
   await assertWithinInvitationLimits(t);
   const token = newToken();
-  const existingUser = await userIdByEmail(deps.db, input.email);
+  const existingUser = await userIdByEmail(t.db, input.email);
   const sameAddress = and(eq(invitations.companyId, t.ctx.companyId), eq(invitations.email, input.email));
   const row = await t
     .run(async (tx) => {
@@ -139,24 +128,25 @@ export async function createInvitation(
       if (isUniqueViolation(err, OPEN_INVITATION_KEY)) throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyInvited);
       throw err;
     });
-  await sendInvitation(deps, t, inviterName, row, token);
+  await sendInvitation(t, inviterName, row, token);
   return invitationView(row);
 }
 
 /** After the transaction: the outbox writes on its own connection, and a failed send leaves a resendable invitation. */
-async function sendInvitation(deps: InvitationDeps, t: TenantDb, inviterName: string, row: Row, token: string) {
+async function sendInvitation(t: TenantDb, inviterName: string, row: Row, token: string) {
+  const { db, mailer, config } = t.services;
   const company = await getCompany(t);
   const language =
-    (await languageByEmail(deps.db, row.email)) ?? (await t.run((tx) => memberLanguage(tx, t, t.ctx.userId))) ?? 'en';
-  const absolute = (path: string | null) => (path?.startsWith('/') ? `${deps.config.appUrl}${path}` : path);
-  await deps.mailer.send(
+    (await languageByEmail(db, row.email)) ?? (await t.run((tx) => memberLanguage(tx, t, t.ctx.userId))) ?? 'en';
+  const absolute = (path: string | null) => (path?.startsWith('/') ? `${config.appUrl}${path}` : path);
+  await mailer.send(
     invitationEmail({
       to: row.email,
       language,
       inviterName,
       company: { name: company.name, logoUrl: absolute(company.logoUrl) },
       role: row.role,
-      url: `${deps.config.appUrl}/invite/${token}`,
+      url: `${config.appUrl}/invite/${token}`,
     }),
   );
 }
@@ -167,10 +157,10 @@ export function listInvitations(t: TenantDb, q: { limit: number; cursor?: string
     const rows = await tx
       .select()
       .from(invitations)
-      .where(and(eq(invitations.companyId, t.ctx.companyId), pending(), afterCursor(q.cursor, invitations)))
-      .orderBy(desc(invitations.createdAt), desc(invitations.id))
+      .where(and(eq(invitations.companyId, t.ctx.companyId), pending(), newest.where(q.cursor)))
+      .orderBy(...newest.by)
       .limit(q.limit + 1);
-    const page = toPage(rows, q.limit);
+    const page = newest.page(rows, q.limit, (r) => [r.createdAt.toISOString(), r.id]);
     return { items: page.items.map((r) => invitationView(r)), nextCursor: page.nextCursor };
   });
 }
@@ -182,12 +172,7 @@ export async function getInvitation(t: TenantDb, id: string): Promise<Invitation
 }
 
 /** A new token and a new 7-day expiry (the old link stops working), e-mailed again. */
-export async function resendInvitation(
-  deps: InvitationDeps,
-  t: TenantDb,
-  inviterName: string,
-  id: string,
-): Promise<Invitation> {
+export async function resendInvitation(t: TenantDb, inviterName: string, id: string): Promise<Invitation> {
   await assertWithinInvitationLimits(t);
   const token = newToken();
   const row = await t.run(async (tx) => {
@@ -201,7 +186,7 @@ export async function resendInvitation(
     if (!updated) throw new AppError('CONFLICT', TEAM_MESSAGES.notPending);
     return updated;
   });
-  await sendInvitation(deps, t, inviterName, row, token);
+  await sendInvitation(t, inviterName, row, token);
   return invitationView(row);
 }
 

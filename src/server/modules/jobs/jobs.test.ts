@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_STAGE_PROGRESS, JOB_STAGES, type JobStage, type JobStatus } from '../../../shared/jobs.ts';
+import type { AnalyticsEventPage } from '../../../shared/analytics-responses.ts';
+import type { Job, JobPage as Page, JobUpdate as Update } from '../../../shared/job-responses.ts';
+import { JOB_STAGE_PROGRESS, JOB_STAGES } from '../../../shared/jobs.ts';
+import type { Problem } from '../../../shared/responses.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
@@ -12,57 +15,6 @@ let crewA: TestClient;
 let crewB: TestClient;
 let clientMember: TestClient;
 let partner: TestClient;
-
-interface Job {
-  id: string;
-  leadId: string | null;
-  clientId: string | null;
-  clientName: string | null;
-  clientEmail: string | null;
-  clientPhone: string | null;
-  title: string;
-  description: string | null;
-  address: string | null;
-  serviceType: string | null;
-  status: JobStatus;
-  projectStage: JobStage;
-  progressPercentage: number;
-  totalAmount: number | null;
-  materialsCost: number | null;
-  laborCost: number | null;
-  hiddenFields: string[];
-  squareFeet: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  scheduledStart: string | null;
-  scheduledEnd: string | null;
-  crew: { userId: string; name: string }[];
-}
-interface Page {
-  items: Job[];
-  nextCursor: string | null;
-  total: number | null;
-}
-interface Update {
-  updateType: string;
-  title: string;
-  description: string | null;
-  progressPercentage: number | null;
-  metadata: Record<string, unknown>;
-  userName: string | null;
-}
-interface Event {
-  eventType: string;
-  jobId: string | null;
-  leadId: string | null;
-  valueAmount: string | null;
-  eventData: Record<string, unknown>;
-}
-interface Problem {
-  code: string;
-  message: string;
-  errors?: Record<string, string>;
-}
 
 let counter = 0;
 async function newJob(who: TestClient, fields: Record<string, unknown> = {}): Promise<Job> {
@@ -78,7 +30,7 @@ async function newLead(who: TestClient, fields: Record<string, unknown> = {}): P
 const updatesOf = async (who: TestClient, id: string) =>
   (await json<{ items: Update[] }>(await who.get(`/api/v1/jobs/${id}/updates`))).items;
 const allEvents = async (who: TestClient = owner) =>
-  (await json<{ items: Event[] }>(await who.get('/api/v1/analytics/events?limit=100'))).items;
+  (await json<AnalyticsEventPage>(await who.get('/api/v1/analytics/events?limit=100'))).items;
 const eventsOf = async (jobId: string, who: TestClient = owner) =>
   (await allEvents(who)).filter((e) => e.jobId === jobId);
 const list = async (who: TestClient, query = '') => {

@@ -139,11 +139,10 @@ export async function listJobs(
   const rows = await t.run((tx) =>
     jobsPage(tx, { ...shape, sort, position: after.position }, { ...values, ...after.values, limit: q.limit + 1 }),
   );
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
+  const page = order.page(rows, q.limit, (r) => [r.sortKey, r.job.id]);
   return {
-    items: present(t, page),
-    nextCursor: rows.length > q.limit && last ? order.cursor(last.sortKey, last.job.id) : null,
+    items: present(t, page.items),
+    nextCursor: page.nextCursor,
     // An empty first page counted nothing: there is nothing to count.
     total: q.cursor ? null : (rows[0]?.total ?? 0),
   };

@@ -1,13 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import {
-  JOB_PRIVATE_FIELDS,
-  JOB_SERVICE_TYPES,
-  JOB_SORTS,
-  JOB_STAGES,
-  JOB_STATUSES,
-  JOB_UPDATE_TYPES,
-  type JobFilters,
-} from '../../../shared/jobs.ts';
+import { JOB_SORTS, JOB_STAGES, JOB_STATUSES, type JobFilters } from '../../../shared/jobs.ts';
 import {
   addJobUpdateInput,
   changeJobStageInput,
@@ -16,9 +8,17 @@ import {
   createJobInput,
   updateJobInput,
 } from '../../../shared/job-inputs.ts';
+import {
+  jobBoardSchema,
+  jobPageSchema,
+  jobPeopleSchema,
+  jobSchema,
+  jobUpdatePageSchema,
+  jobUpdateSchema,
+} from '../../../shared/job-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
-import { pageOf, pageQuery } from '../../platform/pagination.ts';
+import { pageQuery } from '../../platform/pagination.ts';
 import {
   addJobUpdate,
   changeJobStage,
@@ -33,60 +33,6 @@ import {
 import { jobBoard, jobPeople, listJobs } from './lists.ts';
 import { getJob } from './present.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
-import type { Logger } from '../../platform/logger.ts';
-import type { Storage } from '../../platform/storage.ts';
-
-const job = z
-  .object({
-    id: z.uuid(),
-    userId: z.string().nullable(),
-    leadId: z.uuid().nullable(),
-    clientId: z.string().nullable(),
-    clientName: z.string().nullable().openapi({ description: "The client member's name, else the contact name" }),
-    clientEmail: z.string().nullable(),
-    clientPhone: z.string().nullable(),
-    title: z.string(),
-    description: z.string().nullable(),
-    address: z.string().nullable(),
-    serviceType: z.enum(JOB_SERVICE_TYPES).nullable(),
-    status: z.enum(JOB_STATUSES),
-    projectStage: z.enum(JOB_STAGES),
-    progressPercentage: z.number().int(),
-    totalAmount: z.number().nullable().openapi({ description: 'Dollars: the price the client pays' }),
-    materialsCost: z.number().nullable().openapi({ description: 'Dollars: what the job costs the company' }),
-    laborCost: z.number().nullable().openapi({ description: 'Dollars: what the job costs the company' }),
-    hiddenFields: z.array(z.enum(JOB_PRIVATE_FIELDS)).openapi({
-      description:
-        "The fields the caller's role does not see (they come back null): costs and notes to clients and partners, amounts to field crews",
-    }),
-    squareFeet: z.number().int().nullable(),
-    startDate: z.string().nullable().openapi({ example: '2026-12-01' }),
-    endDate: z.string().nullable().openapi({ example: '2026-12-05' }),
-    scheduledStart: z.date().nullable(),
-    scheduledEnd: z.date().nullable(),
-    notes: z.string().nullable().openapi({ description: "The company's internal notes" }),
-    crew: z.array(z.object({ userId: z.string(), name: z.string() })),
-    createdAt: z.date(),
-    updatedAt: z.date(),
-  })
-  .openapi('Job');
-
-const jobUpdate = z
-  .object({
-    id: z.uuid(),
-    jobId: z.uuid(),
-    userId: z.string().nullable(),
-    userName: z.string().nullable(),
-    updateType: z.enum(JOB_UPDATE_TYPES),
-    title: z.string(),
-    description: z.string().nullable(),
-    progressPercentage: z.number().int().nullable(),
-    metadata: z.record(z.string(), z.unknown()),
-    createdAt: z.date(),
-  })
-  .openapi('JobUpdate');
-
-const person = z.object({ userId: z.string(), name: z.string(), email: z.string(), role: z.string() });
 
 /** `a,b,c` → a list of allowed values (lists of filters travel as one comma-separated parameter). */
 const csvOf = <T extends readonly [string, ...string[]]>(values: T, example: string) =>
@@ -128,9 +74,6 @@ const listQuery = filterQuery.extend({
 const filters = (q: object) => q as JobFilters;
 
 const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
-const page = pageOf(job).extend({
-  total: z.number().int().nullable().openapi({ description: 'Jobs matching the filters; first page only' }),
-});
 
 /**
  * What deleting a job asks of the photos module, which itself depends on jobs: app.ts passes it in.
@@ -138,7 +81,7 @@ const page = pageOf(job).extend({
  * that deletes them once it has committed.
  */
 export interface JobHooks {
-  releaseJobFiles(storage: Storage, log: Logger, tx: Tx, t: TenantDb, jobId: string): Promise<() => Promise<void>>;
+  releaseJobFiles(tx: Tx, t: TenantDb, jobId: string): Promise<() => Promise<void>>;
 }
 
 export const jobRoutes = (hooks: JobHooks) =>
@@ -152,7 +95,7 @@ export const jobRoutes = (hooks: JobHooks) =>
           'Jobs matching the filters, a page at a time (field crews see their jobs, clients and partners theirs)',
         ...guarded('jobs', 'read'),
         request: { query: pageQuery(50).extend(listQuery.shape) },
-        responses: { 200: json(page, 'A page of jobs'), ...problemResponses(400, 401, 403) },
+        responses: { 200: json(jobPageSchema, 'A page of jobs'), ...problemResponses(400, 401, 403) },
       }),
       async (c) => {
         const q = c.req.valid('query');
@@ -179,7 +122,7 @@ export const jobRoutes = (hooks: JobHooks) =>
             scheduledEnd: '2026-12-01T17:00:00-05:00',
           }),
         },
-        responses: { 201: json(job, 'The new job'), ...problemResponses(400, 401, 403) },
+        responses: { 201: json(jobSchema, 'The new job'), ...problemResponses(400, 401, 403) },
       }),
       async (c) => c.json(await createJob(c.get('tenant'), c.req.valid('json')), 201),
     )
@@ -192,19 +135,7 @@ export const jobRoutes = (hooks: JobHooks) =>
         ...guarded('jobs', 'read'),
         request: { query: filterQuery },
         responses: {
-          200: json(
-            z.object({
-              columns: z.array(
-                z.object({
-                  stage: z.enum(JOB_STAGES),
-                  count: z.number().int(),
-                  jobs: z.array(job),
-                  nextCursor: z.string().nullable().openapi({ description: 'For GET /jobs?stage={stage}&cursor=' }),
-                }),
-              ),
-            }),
-            'The board',
-          ),
+          200: json(jobBoardSchema, 'The board'),
           ...problemResponses(400, 401, 403),
         },
       }),
@@ -219,7 +150,7 @@ export const jobRoutes = (hooks: JobHooks) =>
           'Members who can be on a crew (not clients or partners), and members who can be a client (for those who work on jobs; clients and partners do not list the team)',
         ...guarded('jobs', 'write'),
         responses: {
-          200: json(z.object({ crew: z.array(person), clients: z.array(person) }), 'The people'),
+          200: json(jobPeopleSchema, 'The people'),
           ...problemResponses(401, 403),
         },
       }),
@@ -233,7 +164,7 @@ export const jobRoutes = (hooks: JobHooks) =>
         summary: 'One job',
         ...guarded('jobs', 'read'),
         request: { params: idParam },
-        responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
+        responses: { 200: json(jobSchema, 'The job'), ...problemResponses(400, 401, 403, 404) },
       }),
       async (c) => c.json(await getJob(c.get('tenant'), c.req.valid('param').id), 200),
     )
@@ -248,7 +179,7 @@ export const jobRoutes = (hooks: JobHooks) =>
           params: idParam,
           body: jsonBody(updateJobInput, { notes: 'Gate code 4321', scheduledStart: '2026-12-02T08:00:00-05:00' }),
         },
-        responses: { 200: json(job, 'The job, updated'), ...problemResponses(400, 401, 403, 404) },
+        responses: { 200: json(jobSchema, 'The job, updated'), ...problemResponses(400, 401, 403, 404) },
       }),
       async (c) => c.json(await updateJob(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
@@ -265,7 +196,7 @@ export const jobRoutes = (hooks: JobHooks) =>
       async (c) => {
         const { id } = c.req.valid('param');
         const t = c.get('tenant');
-        await deleteJob(t, id, (tx) => hooks.releaseJobFiles(c.get('storage'), c.get('log'), tx, t, id));
+        await deleteJob(t, id, (tx) => hooks.releaseJobFiles(tx, t, id));
         return c.body(null, 204);
       },
     )
@@ -277,7 +208,7 @@ export const jobRoutes = (hooks: JobHooks) =>
         summary: "Set a job's status: logs the change, emits job_{status}; completed completes the job",
         ...guarded('jobs', 'write'),
         request: { params: idParam, body: jsonBody(changeJobStatusInput, { status: 'in_progress' }) },
-        responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
+        responses: { 200: json(jobSchema, 'The job'), ...problemResponses(400, 401, 403, 404) },
       }),
       async (c) =>
         c.json(await changeJobStatus(c.get('tenant'), c.req.valid('param').id, c.req.valid('json').status), 200),
@@ -290,7 +221,7 @@ export const jobRoutes = (hooks: JobHooks) =>
         summary: "Set a job's stage and progress (the stage's own unless given): logs it, emits job_stage_{stage}",
         ...guarded('jobs', 'write'),
         request: { params: idParam, body: jsonBody(changeJobStageInput, { stage: 'installation', progress: 65 }) },
-        responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
+        responses: { 200: json(jobSchema, 'The job'), ...problemResponses(400, 401, 403, 404) },
       }),
       async (c) => c.json(await changeJobStage(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
@@ -303,7 +234,7 @@ export const jobRoutes = (hooks: JobHooks) =>
           "Complete a job: completed, last stage, 100%, end date today; logs 'Project Completed', emits job_completed (once)",
         ...guarded('jobs', 'write'),
         request: { params: idParam },
-        responses: { 200: json(job, 'The job'), ...problemResponses(400, 401, 403, 404) },
+        responses: { 200: json(jobSchema, 'The job'), ...problemResponses(400, 401, 403, 404) },
       }),
       async (c) => c.json(await completeJob(c.get('tenant'), c.req.valid('param').id), 200),
     )
@@ -315,7 +246,7 @@ export const jobRoutes = (hooks: JobHooks) =>
         summary: "A job's feed, newest first",
         ...guarded('jobs', 'read'),
         request: { params: idParam, query: pageQuery(50) },
-        responses: { 200: json(pageOf(jobUpdate), 'A page of updates'), ...problemResponses(400, 401, 403, 404) },
+        responses: { 200: json(jobUpdatePageSchema, 'A page of updates'), ...problemResponses(400, 401, 403, 404) },
       }),
       async (c) => c.json(await listJobUpdates(c.get('tenant'), c.req.valid('param').id, c.req.valid('query')), 200),
     )
@@ -330,7 +261,7 @@ export const jobRoutes = (hooks: JobHooks) =>
           params: idParam,
           body: jsonBody(addJobUpdateInput, { title: 'Subfloor', description: 'Leveled the kitchen subfloor' }),
         },
-        responses: { 201: json(jobUpdate, 'The update'), ...problemResponses(400, 401, 403, 404) },
+        responses: { 201: json(jobUpdateSchema, 'The update'), ...problemResponses(400, 401, 403, 404) },
       }),
       async (c) => c.json(await addJobUpdate(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
     )
@@ -350,7 +281,7 @@ export const jobRoutes = (hooks: JobHooks) =>
             scheduledEnd: '2026-12-09T17:00:00-05:00',
           }),
         },
-        responses: { 201: json(job, 'The new job'), ...problemResponses(400, 401, 403, 404, 409) },
+        responses: { 201: json(jobSchema, 'The new job'), ...problemResponses(400, 401, 403, 404, 409) },
       }),
       async (c) => c.json(await convertLead(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
     );

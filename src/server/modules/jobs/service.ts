@@ -25,7 +25,7 @@ import { profiles } from '../../db/schema/companies.ts';
 import { jobCrew, jobs, jobUpdates } from '../../db/schema/jobs.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
-import { afterCursor, toPage } from '../../platform/pagination.ts';
+import { newestFirst } from '../../platform/pagination.ts';
 import { recordEvents } from '../analytics/service.ts';
 import { findLead, setLeadStatus } from '../leads/service.ts';
 import { memberLanguage, userNames } from '../members/service.ts';
@@ -373,23 +373,25 @@ export async function listJobUpdates(
   jobId: string,
   q: { limit: number; cursor?: string | undefined },
 ): Promise<{ items: JobUpdate[]; nextCursor: string | null }> {
+  const order = newestFirst(jobUpdates.createdAt, jobUpdates.id);
   const rows = await t.run((tx) =>
     tx
       .select({ update: updateColumns, userName: author.name })
       .from(jobs)
       .leftJoin(
         jobUpdates,
-        and(eq(jobUpdates.companyId, jobs.companyId), eq(jobUpdates.jobId, jobs.id), afterCursor(q.cursor, jobUpdates)),
+        and(eq(jobUpdates.companyId, jobs.companyId), eq(jobUpdates.jobId, jobs.id), order.where(q.cursor)),
       )
       .leftJoin(author, eq(author.id, jobUpdates.userId))
       .where(and(visibleJobs(t), eq(jobs.id, jobId)))
-      .orderBy(sql`${jobUpdates.createdAt} desc`, sql`${jobUpdates.id} desc`)
+      .orderBy(...order.by)
       .limit(q.limit + 1),
   );
   if (rows.length === 0) throw notFound();
-  return toPage(
+  return order.page(
     rows.flatMap((r) => (r.update ? [{ ...r.update, userName: r.userName }] : [])),
     q.limit,
+    (u) => [u.createdAt.toISOString(), u.id],
   );
 }
 

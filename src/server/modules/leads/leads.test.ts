@@ -1,38 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_STATUSES, type LeadStatus } from '../../../shared/leads.ts';
+import type { AnalyticsEventPage } from '../../../shared/analytics-responses.ts';
+import type { Lead, LeadActivityPage, LeadBoard, LeadPage } from '../../../shared/lead-responses.ts';
+import { LEAD_STATUSES } from '../../../shared/leads.ts';
 import { json, startTestApp, TEST_IP_HEADER, type TestApp, type TestClient } from '../../test/harness.ts';
 
 let t: TestApp;
 let owner: TestClient & { companyId: string };
 let other: TestClient & { companyId: string };
-
-interface Lead {
-  id: string;
-  name: string;
-  status: LeadStatus;
-  source: string;
-  email: string | null;
-  phone: string | null;
-  referrerId: string | null;
-  assignedTo: string | null;
-  assigneeName: string | null;
-}
-interface Page {
-  items: Lead[];
-  nextCursor: string | null;
-  total: number | null;
-}
-interface Activity {
-  activityType: string;
-  description: string;
-  metadata: Record<string, unknown>;
-  userName: string | null;
-}
-interface Event {
-  eventType: string;
-  leadId: string | null;
-  eventData: Record<string, unknown>;
-}
 
 let counter = 0;
 async function newLead(who: TestClient, fields: Record<string, unknown> = {}): Promise<Lead> {
@@ -41,12 +15,12 @@ async function newLead(who: TestClient, fields: Record<string, unknown> = {}): P
   return json<Lead>(res);
 }
 const activities = async (who: TestClient, id: string) =>
-  (await json<{ items: Activity[] }>(await who.get(`/api/v1/leads/${id}/activities`))).items;
+  (await json<LeadActivityPage>(await who.get(`/api/v1/leads/${id}/activities`))).items;
 const eventsOf = async (leadId: string) =>
-  (await json<{ items: Event[] }>(await owner.get('/api/v1/analytics/events?limit=100'))).items.filter(
+  (await json<AnalyticsEventPage>(await owner.get('/api/v1/analytics/events?limit=100'))).items.filter(
     (e) => e.leadId === leadId,
   );
-const list = async (who: TestClient, query = '') => json<Page>(await who.get(`/api/v1/leads${query}`));
+const list = async (who: TestClient, query = '') => json<LeadPage>(await who.get(`/api/v1/leads${query}`));
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -276,7 +250,7 @@ describe('the list', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Page = await list(company, `?sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: LeadPage = await list(company, `?sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
       // The first page counts the matches; later pages do not count again.
       expect(page.total).toBe(cursor ? null : 4);
       seen.push(...page.items.map((l) => l.name));
@@ -317,9 +291,7 @@ describe('the pipeline board', () => {
     await newLead(company, { status: 'cold_lead', budgetRange: 'under_5k' });
     await newLead(company, { status: 'warm_lead' });
     await newLead(company, { status: 'proposal_sent', budgetRange: 'over_50k' });
-    const { columns } = await json<{
-      columns: { stage: string; count: number; budgetTotal: number; leads: Lead[]; nextCursor: string | null }[];
-    }>(await company.get('/api/v1/leads/board'));
+    const { columns } = await json<LeadBoard>(await company.get('/api/v1/leads/board'));
     expect(columns.map((c) => c.stage)).toEqual([
       'new_lead',
       'contacted',
@@ -345,9 +317,7 @@ describe('the pipeline board', () => {
       })),
     });
     expect(await json(res)).toMatchObject({ imported: 55, errors: [] });
-    const { columns } = await json<{ columns: { stage: string; count: number; leads: Lead[]; nextCursor: string }[] }>(
-      await company.get('/api/v1/leads/board'),
-    );
+    const { columns } = await json<LeadBoard>(await company.get('/api/v1/leads/board'));
     const contacted = columns.find((c) => c.stage === 'contacted')!;
     expect(contacted.count).toBe(55);
     expect(contacted.leads).toHaveLength(50);
@@ -485,7 +455,7 @@ describe('the public quiz', () => {
     expect(await activities(company, lead!.id)).toEqual([
       expect.objectContaining({ description: 'Lead created', userName: null }),
     ]);
-    const events = (await json<{ items: Event[] }>(await company.get('/api/v1/analytics/events'))).items;
+    const events = (await json<AnalyticsEventPage>(await company.get('/api/v1/analytics/events'))).items;
     expect(
       events
         .filter((e) => e.leadId === lead!.id)

@@ -1,15 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
-import {
-  ACTIVITY_TYPES,
-  BUDGET_RANGE_KEYS,
-  FLOORING_TYPES,
-  LEAD_SORTS,
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  LEAD_TIMELINES,
-  PIPELINE_STAGES,
-} from '../../../shared/leads.ts';
+import { BUDGET_RANGE_KEYS, FLOORING_TYPES, LEAD_SORTS, LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/leads.ts';
 import {
   addLeadActivityInput,
   bulkDeleteLeadsInput,
@@ -19,9 +10,22 @@ import {
   importLeadsInput,
   updateLeadInput,
 } from '../../../shared/lead-inputs.ts';
+import {
+  assigneesSchema,
+  bulkDeleteLeadsResultSchema,
+  bulkLeadStatusResultSchema,
+  duplicateLeadsSchema,
+  importLeadsResultSchema,
+  leadActivityPageSchema,
+  leadActivitySchema,
+  leadBoardSchema,
+  leadPageSchema,
+  leadSchema,
+  referralStatsSchema,
+} from '../../../shared/lead-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
-import { pageOf, pageQuery } from '../../platform/pagination.ts';
+import { pageQuery } from '../../platform/pagination.ts';
 import { leadsCsv } from './csv.ts';
 import {
   addActivity,
@@ -41,49 +45,6 @@ import {
   referralStats,
   updateLead,
 } from './service.ts';
-
-const lead = z
-  .object({
-    id: z.uuid(),
-    userId: z.string().nullable(),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    source: z.enum(LEAD_SOURCES),
-    flooringType: z.enum(FLOORING_TYPES).nullable(),
-    status: z.enum(LEAD_STATUSES),
-    budgetRange: z.string().nullable().openapi({ enum: BUDGET_RANGE_KEYS }),
-    squareFeet: z.number().int().nullable(),
-    rooms: z.number().int().nullable(),
-    timeline: z.enum(LEAD_TIMELINES).nullable(),
-    notes: z.string().nullable(),
-    nextFollowUpOn: z.string().nullable().openapi({ example: '2026-12-01' }),
-    assignedTo: z.string().nullable(),
-    assigneeName: z.string().nullable(),
-    referrerId: z.string().nullable(),
-    referrerName: z.string().nullable(),
-    /** The job this lead was converted into, if any. */
-    jobId: z.uuid().nullable(),
-    createdAt: z.date(),
-    updatedAt: z.date(),
-  })
-  .openapi('Lead');
-
-const activity = z
-  .object({
-    id: z.uuid(),
-    leadId: z.uuid(),
-    companyId: z.uuid(),
-    userId: z.string().nullable(),
-    userName: z.string().nullable(),
-    activityType: z.enum(ACTIVITY_TYPES),
-    description: z.string(),
-    metadata: z.record(z.string(), z.unknown()),
-    createdAt: z.date(),
-    updatedAt: z.date(),
-  })
-  .openapi('LeadActivity');
 
 /** `a,b,c` → a list of allowed values (lists of filters travel as one comma-separated parameter). */
 const csvOf = <T extends readonly [string, ...string[]]>(values: T, example: string) =>
@@ -131,12 +92,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       ...guarded('leads', 'read'),
       request: { query: pageQuery(50).extend(listQuery.shape) },
       responses: {
-        200: json(
-          pageOf(lead).extend({
-            total: z.number().int().nullable().openapi({ description: 'Leads matching the filters; first page only' }),
-          }),
-          'A page of leads',
-        ),
+        200: json(leadPageSchema, 'A page of leads'),
         ...problemResponses(400, 401, 403),
       },
     }),
@@ -150,7 +106,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       summary: "Create a lead: logs 'Lead created' and emits lead_created",
       ...guarded('leads', 'write'),
       request: { body: jsonBody(createLeadInput, exampleLead) },
-      responses: { 201: json(lead, 'The new lead'), ...problemResponses(400, 401, 403) },
+      responses: { 201: json(leadSchema, 'The new lead'), ...problemResponses(400, 401, 403) },
     }),
     async (c) => c.json(await createLead(c.get('tenant'), c.req.valid('json')), 201),
   )
@@ -163,20 +119,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       ...guarded('leads', 'read'),
       request: { query: filterQuery },
       responses: {
-        200: json(
-          z.object({
-            columns: z.array(
-              z.object({
-                stage: z.enum(PIPELINE_STAGES),
-                count: z.number().int(),
-                budgetTotal: z.number(),
-                leads: z.array(lead),
-                nextCursor: z.string().nullable(),
-              }),
-            ),
-          }),
-          'The board',
-        ),
+        200: json(leadBoardSchema, 'The board'),
         ...problemResponses(400, 401, 403),
       },
     }),
@@ -197,20 +140,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
         }),
       },
       responses: {
-        200: json(
-          z.object({
-            items: z.array(
-              z.object({
-                id: z.uuid(),
-                name: z.string(),
-                email: z.string().nullable(),
-                phone: z.string().nullable(),
-                status: z.enum(LEAD_STATUSES),
-              }),
-            ),
-          }),
-          'Possible duplicates',
-        ),
+        200: json(duplicateLeadsSchema, 'Possible duplicates'),
         ...problemResponses(400, 401, 403),
       },
     }),
@@ -254,13 +184,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
         }),
       },
       responses: {
-        200: json(
-          z.object({
-            imported: z.number().int(),
-            errors: z.array(z.object({ line: z.number().int(), field: z.string(), message: z.string() })),
-          }),
-          'What was imported, and the errors by line',
-        ),
+        200: json(importLeadsResultSchema, 'What was imported, and the errors by line'),
         ...problemResponses(400, 401, 403),
       },
     }),
@@ -275,7 +199,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       ...guarded('leads', 'delete'),
       request: { body: jsonBody(bulkDeleteLeadsInput, { ids: ['0b8f5f6e-3f1c-4a53-9a43-6f1f3c1d2e4a'] }) },
       responses: {
-        200: json(z.object({ deleted: z.number().int() }), 'How many were deleted'),
+        200: json(bulkDeleteLeadsResultSchema, 'How many were deleted'),
         ...problemResponses(400, 401, 403),
       },
     }),
@@ -292,7 +216,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
         body: jsonBody(bulkLeadStatusInput, { ids: ['0b8f5f6e-3f1c-4a53-9a43-6f1f3c1d2e4a'], status: 'contacted' }),
       },
       responses: {
-        200: json(z.object({ updated: z.number().int() }), 'How many changed'),
+        200: json(bulkLeadStatusResultSchema, 'How many changed'),
         ...problemResponses(400, 401, 403),
       },
     }),
@@ -309,22 +233,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       summary: 'Referral partners with their referred, open, converted and lost counts',
       ...guarded('leads', 'read'),
       responses: {
-        200: json(
-          z.object({
-            items: z.array(
-              z.object({
-                partnerId: z.string(),
-                name: z.string(),
-                email: z.string(),
-                referred: z.number().int(),
-                converted: z.number().int(),
-                lost: z.number().int(),
-                open: z.number().int(),
-              }),
-            ),
-          }),
-          'Per partner',
-        ),
+        200: json(referralStatsSchema, 'Per partner'),
         ...problemResponses(401, 403),
       },
     }),
@@ -338,7 +247,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       summary: 'Members a lead can be assigned to',
       ...guarded('leads', 'read'),
       responses: {
-        200: json(z.object({ items: z.array(z.object({ userId: z.string(), name: z.string() })) }), 'The members'),
+        200: json(assigneesSchema, 'The members'),
         ...problemResponses(401, 403),
       },
     }),
@@ -352,7 +261,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       summary: 'One lead',
       ...guarded('leads', 'read'),
       request: { params: idParam },
-      responses: { 200: json(lead, 'The lead'), ...problemResponses(400, 401, 403, 404) },
+      responses: { 200: json(leadSchema, 'The lead'), ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) => c.json(await getLead(c.get('tenant'), c.req.valid('param').id), 200),
   )
@@ -367,7 +276,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
         params: idParam,
         body: jsonBody(updateLeadInput, { phone: '+1 555 0199', notes: 'Prefers mornings' }),
       },
-      responses: { 200: json(lead, 'The lead, updated'), ...problemResponses(400, 401, 403, 404) },
+      responses: { 200: json(leadSchema, 'The lead, updated'), ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) => c.json(await updateLead(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
   )
@@ -397,7 +306,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
         params: idParam,
         body: jsonBody(changeLeadStatusInput, { status: 'qualified', note: 'Budget confirmed' }),
       },
-      responses: { 200: json(lead, 'The lead'), ...problemResponses(400, 401, 403, 404) },
+      responses: { 200: json(leadSchema, 'The lead'), ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) => c.json(await changeLeadStatus(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
   )
@@ -409,7 +318,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
       summary: "A lead's timeline, newest first",
       ...guarded('leads', 'read'),
       request: { params: idParam, query: pageQuery(50) },
-      responses: { 200: json(pageOf(activity), 'A page of activities'), ...problemResponses(400, 401, 403, 404) },
+      responses: { 200: json(leadActivityPageSchema, 'A page of activities'), ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) => c.json(await listActivities(c.get('tenant'), c.req.valid('param').id, c.req.valid('query')), 200),
   )
@@ -424,7 +333,7 @@ export const leadRoutes = new OpenAPIHono<AppEnv>()
         params: idParam,
         body: jsonBody(addLeadActivityInput, { activityType: 'call', description: 'Called, will send photos' }),
       },
-      responses: { 201: json(activity, 'The activity'), ...problemResponses(400, 401, 403, 404) },
+      responses: { 201: json(leadActivitySchema, 'The activity'), ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) => c.json(await addActivity(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
   );

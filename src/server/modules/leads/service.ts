@@ -31,7 +31,7 @@ import { leadActivities, leads } from '../../db/schema/leads.ts';
 import { statement, value } from '../../db/statement.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { fieldErrors, invalidInput, notFound } from '../../platform/errors.ts';
-import { afterCursor, toPage, type KeysetPosition } from '../../platform/pagination.ts';
+import { newestFirst, type KeysetPosition } from '../../platform/pagination.ts';
 import { recordEvents } from '../analytics/service.ts';
 import { isMember, listMembers, userNames } from '../members/service.ts';
 import { leadOrder } from './sorting.ts';
@@ -211,11 +211,10 @@ export async function listLeads(
   const rows = await t.run((tx) =>
     leadsPage(tx, { ...shape, sort, position: after.position }, { ...values, ...after.values, limit: q.limit + 1 }),
   );
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
+  const page = order.page(rows, q.limit, (r) => [r.sortKey, r.lead.id]);
   return {
-    items: page.map((r) => r.lead),
-    nextCursor: rows.length > q.limit && last ? order.cursor(last.sortKey, last.lead.id) : null,
+    items: page.items.map((r) => r.lead),
+    nextCursor: page.nextCursor,
     // An empty first page counted nothing: there is nothing to count.
     total: q.cursor ? null : (rows[0]?.total ?? 0),
   };
@@ -401,26 +400,23 @@ const author = alias(user, 'author');
 
 /** A lead's activities, newest first, with their authors' names: one statement, which finds the lead too (404). */
 export async function listActivities(t: TenantDb, leadId: string, q: { limit: number; cursor?: string | undefined }) {
+  const order = newestFirst(leadActivities.createdAt, leadActivities.id);
   const rows = await t.run((tx) =>
     tx
       .select({ activity: leadActivities, userName: author.name })
       .from(leads)
       .leftJoin(
         leadActivities,
-        and(
-          eq(leadActivities.companyId, leads.companyId),
-          eq(leadActivities.leadId, leads.id),
-          afterCursor(q.cursor, leadActivities),
-        ),
+        and(eq(leadActivities.companyId, leads.companyId), eq(leadActivities.leadId, leads.id), order.where(q.cursor)),
       )
       .leftJoin(author, eq(author.id, leadActivities.userId))
       .where(and(visible(t), eq(leads.id, leadId)))
-      .orderBy(sql`${leadActivities.createdAt} desc`, sql`${leadActivities.id} desc`)
+      .orderBy(...order.by)
       .limit(q.limit + 1),
   );
   if (rows.length === 0) throw notFound();
   const found = rows.flatMap((r) => (r.activity ? [{ ...r.activity, userName: r.userName }] : []));
-  return toPage(found, q.limit);
+  return order.page(found, q.limit, (a) => [a.createdAt.toISOString(), a.id]);
 }
 
 export function addActivity(t: TenantDb, leadId: string, input: AddLeadActivityInput): Promise<LeadActivity> {

@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Member } from '../../../shared/team-responses.ts';
 import { profiles } from '../../db/schema/companies.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
 let t: TestApp;
 let owner: TestClient & { companyId: string };
 let other: TestClient & { companyId: string };
-
-interface Member {
-  userId: string;
-  name: string;
-  email: string;
-  role: string;
-  isOwner: boolean;
-  status: string;
-  lastSignInAt: string | null;
-  joinedAt: string;
-}
 
 beforeAll(async () => {
   t = await startTestApp();

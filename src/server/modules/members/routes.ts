@@ -1,22 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { ROLES } from '../../../shared/roles.ts';
 import { changeRoleInput } from '../../../shared/team.ts';
+import { memberListSchema, memberSchema } from '../../../shared/team-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { changeRole, getMember, listMembers, removeMember } from './service.ts';
-
-const member = z
-  .object({
-    userId: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    isOwner: z.boolean(),
-    status: z.enum(['active']),
-    lastSignInAt: z.date().nullable().openapi({ description: 'When their latest session began' }),
-    joinedAt: z.date(),
-  })
-  .openapi('Member');
 
 const userIdParam = z.object({
   userId: z
@@ -34,7 +21,7 @@ export const memberRoutes = new OpenAPIHono<AppEnv>()
       tags: ['team'],
       summary: "The company's members: the owner first, then by name",
       ...guarded('team', 'read'),
-      responses: { 200: json(z.object({ items: z.array(member) }), 'The members'), ...problemResponses(401, 403) },
+      responses: { 200: json(memberListSchema, 'The members'), ...problemResponses(401, 403) },
     }),
     async (c) => c.json(await listMembers(c.get('tenant')), 200),
   )
@@ -46,7 +33,7 @@ export const memberRoutes = new OpenAPIHono<AppEnv>()
       summary: 'One member',
       ...guarded('team', 'read'),
       request: { params: userIdParam },
-      responses: { 200: json(member, 'The member'), ...problemResponses(400, 401, 403, 404) },
+      responses: { 200: json(memberSchema, 'The member'), ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) => c.json(await getMember(c.get('tenant'), c.req.valid('param').userId), 200),
   )
@@ -61,7 +48,7 @@ export const memberRoutes = new OpenAPIHono<AppEnv>()
         params: userIdParam,
         body: jsonBody(changeRoleInput, { role: 'field_team' }),
       },
-      responses: { 200: json(member, 'The member, updated'), ...problemResponses(400, 401, 403, 404) },
+      responses: { 200: json(memberSchema, 'The member, updated'), ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) => c.json(await changeRole(c.get('tenant'), c.req.valid('param').userId, c.req.valid('json')), 200),
   )

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationPage as Page } from '../../../shared/notification-responses.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { TenantDb } from '../../db/tenant.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
@@ -9,12 +10,6 @@ let t: TestApp;
 let owner: TestClient & { companyId: string };
 let crew: TestClient;
 let other: TestClient & { companyId: string };
-
-interface Page {
-  items: { id: string; type: string; title: string; readAt: string | null }[];
-  nextCursor: string | null;
-  unreadCount: number;
-}
 
 /** Notifications as another module sends them: inside its own tenant transaction. */
 async function send(companyId: string, recipientId: string, title: string) {

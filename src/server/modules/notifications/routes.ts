@@ -1,36 +1,22 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  notificationPageSchema,
+  notificationSchema,
+  notificationsReadSchema,
+  type Notification,
+} from '../../../shared/notification-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, problemResponses } from '../../platform/openapi.ts';
-import { pageOf, pageQuery } from '../../platform/pagination.ts';
+import { pageQuery } from '../../platform/pagination.ts';
 import { getNotification, listNotifications, markAllRead, markRead } from './service.ts';
-
-const notification = z
-  .object({
-    id: z.uuid(),
-    type: z.string().openapi({ example: 'invitation_accepted' }),
-    params: z
-      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
-      .openapi({ description: 'What the web needs to write the text in the reader’s language' }),
-    title: z.string().openapi({ description: "In the recipient's language when it was created" }),
-    body: z.string(),
-    link: z.string().nullable().openapi({ description: 'An app path', example: '/dashboard/users' }),
-    readAt: z.date().nullable(),
-    createdAt: z.date(),
-  })
-  .openapi('Notification');
 
 const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 
-const view = ({ id, type, params, title, body, link, readAt, createdAt }: z.infer<typeof notification>) => ({
-  id,
-  type,
-  params,
-  title,
-  body,
-  link,
-  readAt,
-  createdAt,
-});
+/** The fields of a notification that the API sends (the row has more). */
+const view = <N extends Record<keyof Notification, unknown>>(n: N): Pick<N, keyof Notification> => {
+  const { id, type, params, title, body, link, readAt, createdAt } = n;
+  return { id, type, params, title, body, link, readAt, createdAt };
+};
 
 // Any member, and only ever the caller's own notifications (scoped in the queries).
 export const notificationRoutes = new OpenAPIHono<AppEnv>()
@@ -43,7 +29,7 @@ export const notificationRoutes = new OpenAPIHono<AppEnv>()
       ...guarded('member'),
       request: { query: pageQuery(20) },
       responses: {
-        200: json(pageOf(notification).extend({ unreadCount: z.number().int() }), 'A page of notifications'),
+        200: json(notificationPageSchema, 'A page of notifications'),
         ...problemResponses(400, 401, 403),
       },
     }),
@@ -60,7 +46,7 @@ export const notificationRoutes = new OpenAPIHono<AppEnv>()
       summary: "Mark all the caller's notifications read",
       ...guarded('member'),
       responses: {
-        200: json(z.object({ updated: z.number().int() }), 'How many were unread'),
+        200: json(notificationsReadSchema, 'How many were unread'),
         ...problemResponses(401, 403),
       },
     }),
@@ -74,7 +60,7 @@ export const notificationRoutes = new OpenAPIHono<AppEnv>()
       summary: 'One of the caller’s notifications',
       ...guarded('member'),
       request: { params: idParam },
-      responses: { 200: json(notification, 'The notification'), ...problemResponses(400, 401, 403, 404) },
+      responses: { 200: json(notificationSchema, 'The notification'), ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) => c.json(view(await getNotification(c.get('tenant'), c.req.valid('param').id)), 200),
   )
@@ -86,7 +72,7 @@ export const notificationRoutes = new OpenAPIHono<AppEnv>()
       summary: 'Mark one of the caller’s notifications read',
       ...guarded('member'),
       request: { params: idParam },
-      responses: { 200: json(notification, 'The notification'), ...problemResponses(400, 401, 403, 404) },
+      responses: { 200: json(notificationSchema, 'The notification'), ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) => c.json(view(await markRead(c.get('tenant'), c.req.valid('param').id)), 200),
   );

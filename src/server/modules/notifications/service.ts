@@ -1,8 +1,10 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { notifications } from '../../db/schema/notifications.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { notFound } from '../../platform/errors.ts';
-import { afterCursor, toPage } from '../../platform/pagination.ts';
+import { newestFirst } from '../../platform/pagination.ts';
+
+const newest = newestFirst(notifications.createdAt, notifications.id);
 
 export type Notification = typeof notifications.$inferSelect;
 
@@ -46,14 +48,14 @@ export function listNotifications(t: TenantDb, q: { limit: number; cursor?: stri
     const rows = await tx
       .select()
       .from(notifications)
-      .where(and(own(t), afterCursor(q.cursor, notifications)))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .where(and(own(t), newest.where(q.cursor)))
+      .orderBy(...newest.by)
       .limit(q.limit + 1);
     const [unread] = await tx
       .select({ n: count() })
       .from(notifications)
       .where(and(own(t), isNull(notifications.readAt)));
-    return { ...toPage(rows, q.limit), unreadCount: unread?.n ?? 0 };
+    return { ...newest.page(rows, q.limit, (r) => [r.createdAt.toISOString(), r.id]), unreadCount: unread?.n ?? 0 };
   });
 }
 

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Photo } from '../../../shared/photo-responses.ts';
 import { PHOTO_MESSAGES } from '../../../shared/photos.ts';
+import type { Problem } from '../../../shared/responses.ts';
 import { createApp } from '../../app.ts';
 import { clientNotifications, projectTimelineEvents } from '../../db/schema/timeline.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -26,29 +28,6 @@ let other: TestClient & { companyId: string };
 let crew: TestClient;
 let clientMember: TestClient;
 const cookies = new Map<string, string>();
-
-interface Photo {
-  id: string;
-  jobId: string;
-  fileName: string;
-  fileSize: number;
-  mimeType: string;
-  width: number;
-  height: number;
-  photoType: string;
-  isClientVisible: boolean;
-  isPortfolioWorthy: boolean;
-  latitude: number | null;
-  longitude: number | null;
-  locationAccuracy: number | null;
-  takenAt: string;
-  description: string | null;
-  urls: { thumbnail: string; display: string; original: string };
-}
-interface Problem {
-  code: string;
-  message: string;
-}
 
 /** A session cookie for a test client (signing in again through the real endpoint). */
 async function cookieOf(who: TestClient, app = t.app): Promise<string> {

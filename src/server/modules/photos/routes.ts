@@ -3,13 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { JOB_STAGES } from '../../../shared/jobs.ts';
 import { photoUploadFields, updatePhotoInput } from '../../../shared/photo-inputs.ts';
+import { photoPageSchema, photoSchema } from '../../../shared/photo-responses.ts';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_SIZES, PHOTO_TYPES } from '../../../shared/photos.ts';
-import { guarded, type AppDeps, type AppEnv } from '../../platform/context.ts';
+import { guarded, type AppEnv } from '../../platform/context.ts';
 import { AppError, invalidInput, validationProblem } from '../../platform/errors.ts';
 import { idempotency } from '../../platform/idempotency.ts';
 import { inputGuard } from '../../platform/input-guard.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
-import { pageOf, pageQuery } from '../../platform/pagination.ts';
+import { pageQuery } from '../../platform/pagination.ts';
 import {
   checkJobVisible,
   deletePhoto,
@@ -19,31 +20,6 @@ import {
   updatePhoto,
   uploadPhoto,
 } from './service.ts';
-
-const photo = z
-  .object({
-    id: z.uuid(),
-    jobId: z.uuid(),
-    userId: z.string().nullable(),
-    fileName: z.string(),
-    fileSize: z.number().int(),
-    mimeType: z.string(),
-    width: z.number().int().nullable(),
-    height: z.number().int().nullable(),
-    photoType: z.enum(PHOTO_TYPES),
-    stage: z.string().nullable(),
-    description: z.string().nullable(),
-    isClientVisible: z.boolean(),
-    isPortfolioWorthy: z.boolean(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-    locationAccuracy: z.number().nullable(),
-    takenAt: z.string().openapi({ description: 'From EXIF when the file has it, else the upload time' }),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    urls: z.object({ thumbnail: z.string(), display: z.string(), original: z.string() }),
-  })
-  .openapi('Photo');
 
 const jobParam = z.object({ jobId: z.uuid().openapi({ param: { name: 'jobId', in: 'path' } }) });
 const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
@@ -94,143 +70,141 @@ function inlineDisposition(name: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function photoRoutes(deps: AppDeps) {
-  const upload = guarded('jobs', 'write');
-  const routes = new OpenAPIHono<AppEnv>()
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/jobs/{jobId}/photos',
-        tags: ['photos'],
-        summary:
-          'Upload one photo (form field `file`: JPEG, PNG, WebP or HEIC as the server can decode, at most 25 MB; the type is read from the bytes) with its metadata; adds a photo_added timeline event and tells the client',
-        middleware: [
-          upload.middleware,
-          visibleJob,
-          bodyLimit({
-            maxSize: PHOTO_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES,
-            onError: () => {
-              throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
-            },
-          }),
-          inputGuard,
-          idempotency,
-        ] as const,
-        security: upload.security,
-        'x-permission': upload['x-permission'],
-        request: {
-          params: jobParam,
-          body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } },
-        },
-        responses: {
-          201: json(photo, 'The photo'),
-          ...problemResponses(400, 401, 403, 404, 413, 415),
-        },
-      }),
-      async (c) => {
-        const { file, ...rest } = c.req.valid('form');
-        const fields = photoUploadFields.safeParse(rest);
-        if (!fields.success) {
-          const errors: Record<string, string> = {};
-          for (const issue of fields.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-          throw invalidInput(errors);
-        }
-        const t = c.get('tenant');
-        const created = await uploadPhoto(deps, t, c.get('log'), c.req.valid('param').jobId, file, fields.data);
-        return c.json(created, 201);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/jobs/{jobId}/photos',
-        tags: ['photos'],
-        summary: "A job's photos, newest taken first (clients: client-visible only)",
-        ...guarded('jobs', 'read'),
-        request: { params: jobParam, query: pageQuery(50).extend({ type: typesQuery }) },
-        responses: { 200: json(pageOf(photo), 'A page of photos'), ...problemResponses(400, 401, 403, 404) },
-      }),
-      async (c) => {
-        const q = c.req.valid('query');
-        return c.json(
-          await listPhotos(c.get('tenant'), c.req.valid('param').jobId, {
-            types: q.type,
-            limit: q.limit,
-            cursor: q.cursor,
-          }),
-          200,
-        );
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/photos/{id}',
-        tags: ['photos'],
-        summary: 'One photo',
-        ...guarded('jobs', 'read'),
-        request: { params: idParam },
-        responses: { 200: json(photo, 'The photo'), ...problemResponses(400, 401, 403, 404) },
-      }),
-      async (c) => c.json(await getPhoto(c.get('tenant'), c.req.valid('param').id), 200),
-    )
-    .openapi(
-      createRoute({
-        method: 'patch',
-        path: '/photos/{id}',
-        tags: ['photos'],
-        summary: "Change a photo's type, stage, description, client visibility or portfolio flag",
-        ...guarded('jobs', 'write'),
-        request: {
-          params: idParam,
-          body: jsonBody(updatePhotoInput, { photoType: 'after', description: 'Finished living room' }),
-        },
-        responses: { 200: json(photo, 'The photo, updated'), ...problemResponses(400, 401, 403, 404) },
-      }),
-      async (c) => c.json(await updatePhoto(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
-    )
-    .openapi(
-      createRoute({
-        method: 'delete',
-        path: '/photos/{id}',
-        tags: ['photos'],
-        summary:
-          'Delete a photo and its files (those who may delete jobs: any photo; field crews: the photos they uploaded, else 403)',
-        ...guarded('jobs', 'delete', { own: true }),
-        request: { params: idParam },
-        responses: { 204: { description: 'Deleted' }, ...problemResponses(400, 401, 403, 404) },
-      }),
-      async (c) => {
-        await deletePhoto(deps.storage, c.get('tenant'), c.get('log'), c.req.valid('param').id);
-        return c.body(null, 204);
-      },
-    );
+const upload = guarded('jobs', 'write');
 
-  // One route per size (not a {size} parameter): each is a plain path under the photo.
-  for (const size of PHOTO_SIZES) {
-    routes.openapi(
-      createRoute({
-        method: 'get',
-        path: `/photos/{id}/${size}`,
-        tags: ['photos'],
-        summary: SIZE_SUMMARIES[size],
-        ...guarded('jobs', 'read'),
-        request: { params: idParam },
-        responses: {
-          200: { description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
-          ...problemResponses(400, 401, 403, 404),
-        },
-      }),
-      async (c) => {
-        const file = await readPhotoFile(deps.storage, c.get('tenant'), c.req.valid('param').id, size);
-        return c.body(file.data as Uint8Array<ArrayBuffer>, 200, {
-          'Content-Type': file.contentType,
-          'Content-Disposition': inlineDisposition(file.fileName),
-          'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': 'private, max-age=3600',
-        });
+export const photoRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/jobs/{jobId}/photos',
+      tags: ['photos'],
+      summary:
+        'Upload one photo (form field `file`: JPEG, PNG, WebP or HEIC as the server can decode, at most 25 MB; the type is read from the bytes) with its metadata; adds a photo_added timeline event and tells the client',
+      middleware: [
+        upload.middleware,
+        visibleJob,
+        bodyLimit({
+          maxSize: PHOTO_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES,
+          onError: () => {
+            throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+          },
+        }),
+        inputGuard,
+        idempotency,
+      ] as const,
+      security: upload.security,
+      'x-permission': upload['x-permission'],
+      request: {
+        params: jobParam,
+        body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } },
       },
-    );
-  }
-  return routes;
+      responses: {
+        201: json(photoSchema, 'The photo'),
+        ...problemResponses(400, 401, 403, 404, 413, 415),
+      },
+    }),
+    async (c) => {
+      const { file, ...rest } = c.req.valid('form');
+      const fields = photoUploadFields.safeParse(rest);
+      if (!fields.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of fields.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+        throw invalidInput(errors);
+      }
+      const t = c.get('tenant');
+      const created = await uploadPhoto(t, c.req.valid('param').jobId, file, fields.data);
+      return c.json(created, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/jobs/{jobId}/photos',
+      tags: ['photos'],
+      summary: "A job's photos, newest taken first (clients: client-visible only)",
+      ...guarded('jobs', 'read'),
+      request: { params: jobParam, query: pageQuery(50).extend({ type: typesQuery }) },
+      responses: { 200: json(photoPageSchema, 'A page of photos'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      return c.json(
+        await listPhotos(c.get('tenant'), c.req.valid('param').jobId, {
+          types: q.type,
+          limit: q.limit,
+          cursor: q.cursor,
+        }),
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/photos/{id}',
+      tags: ['photos'],
+      summary: 'One photo',
+      ...guarded('jobs', 'read'),
+      request: { params: idParam },
+      responses: { 200: json(photoSchema, 'The photo'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) => c.json(await getPhoto(c.get('tenant'), c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/photos/{id}',
+      tags: ['photos'],
+      summary: "Change a photo's type, stage, description, client visibility or portfolio flag",
+      ...guarded('jobs', 'write'),
+      request: {
+        params: idParam,
+        body: jsonBody(updatePhotoInput, { photoType: 'after', description: 'Finished living room' }),
+      },
+      responses: { 200: json(photoSchema, 'The photo, updated'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) => c.json(await updatePhoto(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/photos/{id}',
+      tags: ['photos'],
+      summary:
+        'Delete a photo and its files (those who may delete jobs: any photo; field crews: the photos they uploaded, else 403)',
+      ...guarded('jobs', 'delete', { own: true }),
+      request: { params: idParam },
+      responses: { 204: { description: 'Deleted' }, ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      await deletePhoto(c.get('tenant'), c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );
+
+// One route per size (not a {size} parameter): each is a plain path under the photo.
+for (const size of PHOTO_SIZES) {
+  photoRoutes.openapi(
+    createRoute({
+      method: 'get',
+      path: `/photos/{id}/${size}`,
+      tags: ['photos'],
+      summary: SIZE_SUMMARIES[size],
+      ...guarded('jobs', 'read'),
+      request: { params: idParam },
+      responses: {
+        200: { description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+        ...problemResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const file = await readPhotoFile(c.get('tenant'), c.req.valid('param').id, size);
+      return c.body(file.data as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': inlineDisposition(file.fileName),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, max-age=3600',
+      });
+    },
+  );
 }

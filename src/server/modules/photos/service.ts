@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   type Photo,
   PHOTO_LIMITS,
@@ -12,11 +12,8 @@ import { SYSTEM_EVENT_TITLES } from '../../../shared/timeline.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
-import type { AppDeps } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Logger } from '../../platform/logger.ts';
-import { afterCursor, toPage } from '../../platform/pagination.ts';
-import type { Storage } from '../../platform/storage.ts';
+import { newestFirst } from '../../platform/pagination.ts';
 import { getPhotoFile, newPhotoKeyStem, pendingPhotoKey } from './keys.ts';
 import { deletableRecords, visibleJobs } from '../jobs/scope.ts';
 import {
@@ -98,14 +95,8 @@ function displayName(name: string, extension: string): string {
  * Then, as separate steps whose failure is only logged (spec section 8): a `photo_added` event
  * on the timeline and, for a client-visible photo of a job with a client, the client told.
  */
-export async function uploadPhoto(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'storage'>,
-  t: TenantDb,
-  log: Logger,
-  jobId: string,
-  file: File,
-  fields: PhotoUploadFields,
-): Promise<Photo> {
+export async function uploadPhoto(t: TenantDb, jobId: string, file: File, fields: PhotoUploadFields): Promise<Photo> {
+  const { storage, log } = t.services;
   if (file.size > PHOTO_LIMITS.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength === 0)
@@ -125,9 +116,9 @@ export async function uploadPhoto(
   // leaves only pending files, which sweepPendingPhotoFiles completes or deletes (ADR 0007).
   const pending = (key: string) => pendingPhotoKey(t.ctx.companyId, key);
   await Promise.all([
-    deps.storage.put(pending(keys.original), bytes, type.contentType),
-    deps.storage.put(pending(keys.display), images.display, 'image/webp'),
-    deps.storage.put(pending(keys.thumbnail), images.thumbnail, 'image/webp'),
+    storage.put(pending(keys.original), bytes, type.contentType),
+    storage.put(pending(keys.display), images.display, 'image/webp'),
+    storage.put(pending(keys.thumbnail), images.thumbnail, 'image/webp'),
   ]);
 
   let saved: { row: PhotoRow; job: typeof jobs.$inferSelect };
@@ -162,12 +153,12 @@ export async function uploadPhoto(
       return { row: row!, job };
     });
   } catch (err) {
-    await Promise.all(Object.values(keys).map((k) => deps.storage.delete(pending(k)).catch(() => {})));
+    await Promise.all(Object.values(keys).map((k) => storage.delete(pending(k)).catch(() => {})));
     throw err;
   }
   const { row, job } = saved;
   await moveFiles(
-    deps.storage,
+    storage,
     log,
     Object.values(keys).map((k) => [pending(k), k]),
   );
@@ -191,7 +182,7 @@ export async function uploadPhoto(
     log.error({ err, photoId: row.id }, 'photo_added timeline event failed');
   }
   if (row.isClientVisible) {
-    await tellClient(deps, t, log, job, {
+    await tellClient(t, job, {
       type: 'photo_added',
       photoType: row.photoType,
       photoId: row.id,
@@ -207,8 +198,8 @@ export async function listPhotos(
   jobId: string,
   q: { types?: PhotoType[] | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: Photo[]; nextCursor: string | null }> {
-  // Keyset on (taken_at desc, id desc), the index's order.
-  const after = afterCursor(q.cursor, { createdAt: projectPhotos.takenAt, id: projectPhotos.id });
+  // Newest taken first: the index's order.
+  const order = newestFirst(projectPhotos.takenAt, projectPhotos.id);
   const rows = await t.run((tx) =>
     tx
       .select({ photo: projectPhotos })
@@ -220,18 +211,18 @@ export async function listPhotos(
           eq(projectPhotos.jobId, jobs.id),
           seesClientViewOnly(t) ? eq(projectPhotos.isClientVisible, true) : undefined,
           q.types?.length ? inArray(projectPhotos.photoType, q.types) : undefined,
-          after,
+          order.where(q.cursor),
         ),
       )
       .where(and(visibleJobs(t), eq(jobs.id, jobId)))
-      .orderBy(desc(projectPhotos.takenAt), desc(projectPhotos.id))
+      .orderBy(...order.by)
       .limit(q.limit + 1),
   );
   if (rows.length === 0) throw notFound();
-  const page = toPage(
+  const page = order.page(
     rows.flatMap((r) => (r.photo ? [r.photo] : [])),
     q.limit,
-    (row) => row.takenAt,
+    (p) => [p.takenAt.toISOString(), p.id],
   );
   return { items: page.items.map(presentPhoto), nextCursor: page.nextCursor };
 }
@@ -268,13 +259,8 @@ const fileKeys = (row: PhotoRow) => [row.filePath, row.displayPath, row.thumbnai
  * committed. If it never commits, the sweep moves them back; if the process stops after the commit,
  * the sweep deletes them (pending-files.ts).
  */
-export async function releaseJobPhotoFiles(
-  storage: Storage,
-  log: Logger,
-  tx: Tx,
-  t: TenantDb,
-  jobId: string,
-): Promise<() => Promise<void>> {
+export async function releaseJobPhotoFiles(tx: Tx, t: TenantDb, jobId: string): Promise<() => Promise<void>> {
+  const { storage, log } = t.services;
   const rows = await tx
     .select()
     .from(projectPhotos)
@@ -300,7 +286,8 @@ export async function releaseJobPhotoFiles(
  * The delete itself holds who may delete which photo (any, or only the caller's uploads): a photo
  * the caller sees but may not delete answers 403, one they do not see 404.
  */
-export async function deletePhoto(storage: Storage, t: TenantDb, log: Logger, id: string): Promise<void> {
+export async function deletePhoto(t: TenantDb, id: string): Promise<void> {
+  const { storage, log } = t.services;
   const row = await t.run(async (tx) => {
     const [row] = await tx
       .delete(projectPhotos)
@@ -326,14 +313,13 @@ export async function deletePhoto(storage: Storage, t: TenantDb, log: Logger, id
 
 /** One size of a visible photo's file. */
 export async function readPhotoFile(
-  storage: Storage,
   t: TenantDb,
   id: string,
   size: PhotoSize,
 ): Promise<{ data: Uint8Array; contentType: string; fileName: string }> {
   const row = await t.run((tx) => findPhoto(tx, t, id));
   const key = size === 'original' ? row.filePath : size === 'display' ? row.displayPath : row.thumbnailPath;
-  const file = await getPhotoFile(storage, row.companyId, key);
+  const file = await getPhotoFile(t.services.storage, row.companyId, key);
   if (!file) throw notFound(PHOTO_MESSAGES.notFound);
   const base = row.fileName.replace(/\.[^.]*$/, '') || 'photo';
   const fileName = size === 'original' ? row.fileName : `${base}-${size}.webp`;

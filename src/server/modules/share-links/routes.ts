@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { JSONParsed } from 'hono/utils/types';
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { createShareLinkInput, extendShareLinkInput } from '../../../shared/share-inputs.ts';
@@ -23,15 +24,6 @@ export const imageResponse = {
 };
 
 /** Guards the routes that manage a job's sharing. */
-/** The company on a public page (companyCard): name, logo and how to reach it. */
-export const publicCompany = z.object({
-  name: z.string(),
-  logoUrl: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
-});
-
 export const manageJobs = () => guarded('jobs', 'write', { managers: true });
 
 /** What differs between the kinds of link in their managing routes: path, tag, shapes and wording. */
@@ -40,7 +32,8 @@ export interface ShareLinkApi<V extends object> {
   /** The collection, e.g. `/jobs/{jobId}/gallery-links`. */
   path: string;
   tag: string;
-  schema: z.ZodType<V>;
+  /** The link as the API sends it: the service's view, as JSON (its instants as strings). */
+  schema: z.ZodType<JSONParsed<V>>;
   create: { example: { expiresAt: string | null }; summary: string };
   /** Only where the kind's links can be extended. */
   extend?: { example: { expiresAt: string | null }; summary: string };
@@ -49,10 +42,11 @@ export interface ShareLinkApi<V extends object> {
 }
 
 /** The managing routes of a kind of share link (list, create, extend, revoke), for those who manage jobs. */
-export function shareLinkRoutes<V extends object>(appUrl: string, api: ShareLinkApi<V>) {
-  // The signature ties the schema to the service's view; Hono's typed responses cannot follow a
-  // type parameter, so inside they are plain objects.
-  const { links, schema }: ShareLinkApi<object> = api;
+export function shareLinkRoutes<V extends object>(api: ShareLinkApi<V>) {
+  // The signature ties the schema to the service's view (as JSON); Hono's typed responses cannot
+  // follow a type parameter, so inside they are plain objects.
+  const { links }: Pick<ShareLinkApi<object>, 'links'> = api;
+  const schema = api.schema as z.ZodType<object>;
   const { path, tag } = api;
   const app = new OpenAPIHono<AppEnv>()
     .openapi(
@@ -68,7 +62,7 @@ export function shareLinkRoutes<V extends object>(appUrl: string, api: ShareLink
           ...problemResponses(400, 401, 403, 404),
         },
       }),
-      async (c) => c.json({ items: await links.list(c.get('tenant'), appUrl, c.req.valid('param').jobId) }, 200),
+      async (c) => c.json({ items: await links.list(c.get('tenant'), c.req.valid('param').jobId) }, 200),
     )
     .openapi(
       createRoute({
@@ -80,8 +74,7 @@ export function shareLinkRoutes<V extends object>(appUrl: string, api: ShareLink
         request: { params: jobParam, body: jsonBody(createShareLinkInput, api.create.example) },
         responses: { 201: json(schema, 'The new link'), ...problemResponses(400, 401, 403, 404) },
       }),
-      async (c) =>
-        c.json(await links.create(c.get('tenant'), appUrl, c.req.valid('param').jobId, c.req.valid('json')), 201),
+      async (c) => c.json(await links.create(c.get('tenant'), c.req.valid('param').jobId, c.req.valid('json')), 201),
     );
   if (api.extend) {
     app.openapi(
@@ -96,7 +89,7 @@ export function shareLinkRoutes<V extends object>(appUrl: string, api: ShareLink
       }),
       async (c) => {
         const { jobId, id } = c.req.valid('param');
-        return c.json(await links.extend(c.get('tenant'), appUrl, jobId, id, c.req.valid('json')), 200);
+        return c.json(await links.extend(c.get('tenant'), jobId, id, c.req.valid('json')), 200);
       },
     );
   }
@@ -112,7 +105,7 @@ export function shareLinkRoutes<V extends object>(appUrl: string, api: ShareLink
     }),
     async (c) => {
       const { jobId, id } = c.req.valid('param');
-      return c.json(await links.revoke(c.get('tenant'), appUrl, jobId, id), 200);
+      return c.json(await links.revoke(c.get('tenant'), jobId, id), 200);
     },
   );
 }

@@ -8,9 +8,8 @@ import { lookUp } from '../../db/lookup.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
-import { TenantDb, type Tx } from '../../db/tenant.ts';
+import { TenantDb, type Services, type Tx } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Storage } from '../../platform/storage.ts';
 import { getPhotoFile } from '../photos/keys.ts';
 import { visibleJobs } from '../jobs/scope.ts';
 
@@ -117,8 +116,8 @@ export function shareLinks<V>(kind: ShareLinkKind<V>) {
   };
   const stillValid = and(eq(s.isActive, true), or(isNull(s.expiresAt), gt(s.expiresAt, sql`now()`)));
 
-  const view = (appUrl: string, row: ShareLinkRow, now = new Date()): V =>
-    kind.view({ ...row, url: `${appUrl}${kind.page}/${row.token}`, status: linkStatus(row, now) });
+  const view = (t: TenantDb, row: ShareLinkRow, now = new Date()): V =>
+    kind.view({ ...row, url: `${t.services.config.appUrl}${kind.page}/${row.token}`, status: linkStatus(row, now) });
 
   /** One link of the job, locked for the change; 404 when the job or the link is not the caller's. */
   async function linkOf(tx: Tx, t: TenantDb, jobId: string, id: string): Promise<ShareLinkRow> {
@@ -144,7 +143,7 @@ export function shareLinks<V>(kind: ShareLinkKind<V>) {
 
   return {
     /** The job's links, newest first. */
-    async list(t: TenantDb, appUrl: string, jobId: string): Promise<V[]> {
+    async list(t: TenantDb, jobId: string): Promise<V[]> {
       const rows = await t.run(async (tx) => {
         const parentId = await kind.parentOf(tx, t, jobId, false);
         if (!parentId) return [];
@@ -155,10 +154,10 @@ export function shareLinks<V>(kind: ShareLinkKind<V>) {
           .orderBy(desc(s.createdAt), desc(s.id));
       });
       const now = new Date();
-      return rows.map((r) => view(appUrl, r, now));
+      return rows.map((r) => view(t, r, now));
     },
 
-    async create(t: TenantDb, appUrl: string, jobId: string, input: Expiry): Promise<V> {
+    async create(t: TenantDb, jobId: string, input: Expiry): Promise<V> {
       const row = await t.run(async (tx) => {
         const parentId = (await kind.parentOf(tx, t, jobId, true))!;
         const [created] = await tx
@@ -173,26 +172,26 @@ export function shareLinks<V>(kind: ShareLinkKind<V>) {
           .returning(fields);
         return created!;
       });
-      return view(appUrl, row);
+      return view(t, row);
     },
 
     /** A new expiry, or none. A revoked link stays revoked (409). */
-    async extend(t: TenantDb, appUrl: string, jobId: string, id: string, input: Expiry): Promise<V> {
+    async extend(t: TenantDb, jobId: string, id: string, input: Expiry): Promise<V> {
       const row = await t.run(async (tx) => {
         const link = await linkOf(tx, t, jobId, id);
         if (!link.isActive) throw new AppError('CONFLICT', REVOKED_LINK_MESSAGE);
         return update(tx, t, link.id, { [key.expiresAt]: expiryOf(input) });
       });
-      return view(appUrl, row);
+      return view(t, row);
     },
 
     /** Revoking is final; revoking twice changes nothing. */
-    async revoke(t: TenantDb, appUrl: string, jobId: string, id: string): Promise<V> {
+    async revoke(t: TenantDb, jobId: string, id: string): Promise<V> {
       const row = await t.run(async (tx) => {
         const link = await linkOf(tx, t, jobId, id);
         return link.isActive ? update(tx, t, link.id, { [key.isActive]: false }) : link;
       });
-      return view(appUrl, row);
+      return view(t, row);
     },
 
     /**
@@ -272,20 +271,19 @@ const PATH_OF_SIZE = {
  * other photo (private, another job's, another company's) is not found.
  */
 export async function linkedPhotoFile(
-  db: Database,
-  storage: Storage,
+  s: Services,
   link: { companyId: string; jobId: string },
   photoId: string,
   size: PhotoSize,
 ) {
-  const [photo] = await TenantDb.forCompany(db, link.companyId).run((tx) =>
+  const [photo] = await TenantDb.forCompany(s.db, link.companyId).run((tx) =>
     tx
       .select({ path: PATH_OF_SIZE[size], fileName: projectPhotos.fileName })
       .from(projectPhotos)
       .where(and(clientPhotosOf(link), eq(projectPhotos.id, photoId))),
   );
   if (!photo) throw notFound();
-  const file = await getPhotoFile(storage, link.companyId, photo.path);
+  const file = await getPhotoFile(s.storage, link.companyId, photo.path);
   if (!file) throw notFound();
   return { file, fileName: photo.fileName, path: photo.path };
 }

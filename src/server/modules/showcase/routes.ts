@@ -1,18 +1,14 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { GALLERY_LINK_STATUSES } from '../../../shared/gallery.ts';
-import { JOB_STATUSES } from '../../../shared/jobs.ts';
 import { showcaseInput } from '../../../shared/share-inputs.ts';
-import { PHOTO_TYPE_VALUES } from '../../db/schema/photos.ts';
-import type { AppDeps, AppEnv } from '../../platform/context.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import {
-  imageResponse,
-  jobParam,
-  linkToken as token,
-  manageJobs,
-  publicCompany,
-  shareLinkRoutes,
-} from '../share-links/routes.ts';
+  jobShowcaseSchema,
+  publicShowcaseSchema,
+  showcaseLinkSchema,
+  showcaseSchema,
+} from '../../../shared/share-responses.ts';
+import type { AppEnv } from '../../platform/context.ts';
+import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { imageResponse, jobParam, linkToken as token, manageJobs, shareLinkRoutes } from '../share-links/routes.ts';
 import {
   getShowcase,
   openShowcase,
@@ -22,167 +18,103 @@ import {
   showcaseShareLinks,
 } from './service.ts';
 
-const showcase = z
-  .object({
-    id: z.uuid(),
-    jobId: z.uuid(),
-    showcaseTitle: z.string(),
-    showcaseDescription: z.string().nullable(),
-    featuredPhotoId: z.uuid().nullable(),
-    photoIds: z.array(z.uuid()),
-    viewCount: z.number().int(),
-    isFeatured: z.boolean(),
-    createdAt: z.date(),
-    updatedAt: z.date(),
-  })
-  .openapi('Showcase');
-
-const showcaseLink = z
-  .object({
-    id: z.uuid(),
-    showcaseProjectId: z.uuid(),
-    token: z.string(),
-    url: z
-      .string()
-      .openapi({ example: 'https://app.example.com/showcase/Vb1zQ0c3m0FvJ9yQx2mX8k4hT6sW1pL5nR7aD3eG9uI' }),
-    status: z.enum(GALLERY_LINK_STATUSES),
-    isActive: z.boolean(),
-    expiresAt: z.date().nullable(),
-    viewCount: z.number().int(),
-    createdAt: z.date(),
-  })
-  .openapi('ShowcaseLink');
-
-const publicShowcase = z
-  .object({
-    company: publicCompany,
-    showcase: z.object({
-      title: z.string(),
-      description: z.string().nullable(),
-      isFeatured: z.boolean(),
-      viewCount: z.number().int().openapi({ description: 'This visit included' }),
-      featuredImageUrl: z
-        .string()
-        .nullable()
-        .openapi({ description: 'The featured photo, else the first photo, else null (placeholder)' }),
-    }),
-    job: z.object({
-      address: z.string().nullable(),
-      squareFeet: z.number().int().nullable(),
-      startDate: z.string().nullable(),
-      status: z.enum(JOB_STATUSES),
-    }),
-    photos: z.array(
-      z.object({
-        id: z.uuid(),
-        photoType: z.enum(PHOTO_TYPE_VALUES),
-        takenAt: z.date(),
-        urls: z.object({ thumbnail: z.string(), display: z.string() }),
-      }),
-    ),
-  })
-  .openapi('PublicShowcase');
-
 /** A job's public showcase: built and shared by those who manage jobs, opened by anyone with a link. */
-export function showcaseRoutes(deps: Pick<AppDeps, 'config' | 'storage'>) {
-  const appUrl = deps.config.appUrl;
-  return new OpenAPIHono<AppEnv>()
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/jobs/{jobId}/showcase',
-        tags: ['showcase'],
-        summary: "The job's showcase, or null when it has none yet",
-        ...manageJobs(),
-        request: { params: jobParam },
-        responses: {
-          200: json(z.object({ showcase: showcase.nullable() }), 'The showcase'),
-          ...problemResponses(400, 401, 403, 404),
-        },
-      }),
-      async (c) => c.json(await getShowcase(c.get('tenant'), c.req.valid('param').jobId), 200),
-    )
-    .openapi(
-      createRoute({
-        method: 'put',
-        path: '/jobs/{jobId}/showcase',
-        tags: ['showcase'],
+export const showcaseRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/jobs/{jobId}/showcase',
+      tags: ['showcase'],
+      summary: "The job's showcase, or null when it has none yet",
+      ...manageJobs(),
+      request: { params: jobParam },
+      responses: {
+        200: json(jobShowcaseSchema, 'The showcase'),
+        ...problemResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => c.json(await getShowcase(c.get('tenant'), c.req.valid('param').jobId), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/jobs/{jobId}/showcase',
+      tags: ['showcase'],
+      summary:
+        "Create or replace the job's showcase: title, description, featured photo and chosen photos (client-visible photos of this job), featured flag",
+      ...manageJobs(),
+      request: {
+        params: jobParam,
+        body: jsonBody(showcaseInput, {
+          showcaseTitle: 'Oak floor, living room',
+          showcaseDescription: 'Solid white oak, 600 sq ft, finished in natural matte.',
+          featuredPhotoId: null,
+          photoIds: [],
+          isFeatured: true,
+        }),
+      },
+      responses: { 200: json(showcaseSchema, 'The showcase'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) => c.json(await putShowcase(c.get('tenant'), c.req.valid('param').jobId, c.req.valid('json')), 200),
+  )
+  .route(
+    '/',
+    shareLinkRoutes({
+      links: showcaseShareLinks,
+      path: '/jobs/{jobId}/showcase/links',
+      tag: 'showcase',
+      schema: showcaseLinkSchema,
+      list: { summary: "The share links of the job's showcase, newest first" },
+      create: {
         summary:
-          "Create or replace the job's showcase: title, description, featured photo and chosen photos (client-visible photos of this job), featured flag",
-        ...manageJobs(),
-        request: {
-          params: jobParam,
-          body: jsonBody(showcaseInput, {
-            showcaseTitle: 'Oak floor, living room',
-            showcaseDescription: 'Solid white oak, 600 sq ft, finished in natural matte.',
-            featuredPhotoId: null,
-            photoIds: [],
-            isFeatured: true,
-          }),
-        },
-        responses: { 200: json(showcase, 'The showcase'), ...problemResponses(400, 401, 403, 404) },
-      }),
-      async (c) => c.json(await putShowcase(c.get('tenant'), c.req.valid('param').jobId, c.req.valid('json')), 200),
-    )
-    .route(
-      '/',
-      shareLinkRoutes(appUrl, {
-        links: showcaseShareLinks,
-        path: '/jobs/{jobId}/showcase/links',
-        tag: 'showcase',
-        schema: showcaseLink,
-        list: { summary: "The share links of the job's showcase, newest first" },
-        create: {
-          summary:
-            'Create a share link (256-bit token, optional expiry); a job without a showcase gets one titled after the job',
-          example: { expiresAt: null },
-        },
-        revoke: { summary: 'Revoke a share link for good' },
-      }),
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/showcase/{token}',
-        tags: ['public'],
-        summary: 'The public showcase of a valid link; counts the view on the link and the showcase',
-        'x-permission': 'public',
-        request: { params: z.object({ token }) },
-        responses: { 200: json(publicShowcase, 'The showcase'), ...problemResponses(400, 404) },
-      }),
-      async (c) => {
-        const body = await openShowcase(c.get('db'), c.req.valid('param').token);
-        c.header('Cache-Control', 'no-store');
-        return c.json(body, 200);
+          'Create a share link (256-bit token, optional expiry); a job without a showcase gets one titled after the job',
+        example: { expiresAt: null },
       },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/showcase/{token}/photos/{photoId}/{size}',
-        tags: ['public'],
-        summary: "One of the showcase's photos, as thumbnail or display size",
-        'x-permission': 'public',
-        request: {
-          params: z.object({
-            token,
-            photoId: z.uuid().openapi({ param: { name: 'photoId', in: 'path' } }),
-            size: z.enum(SHOWCASE_PHOTO_SIZES).openapi({ param: { name: 'size', in: 'path' } }),
-          }),
-        },
-        responses: {
-          200: imageResponse,
-          ...problemResponses(400, 404),
-        },
-      }),
-      async (c) => {
-        const { token: t, photoId, size } = c.req.valid('param');
-        const file = await showcasePhotoFile(c.get('db'), deps.storage, t, photoId, size);
-        return c.body(file.data as Uint8Array<ArrayBuffer>, 200, {
-          'Content-Type': file.contentType,
-          'Content-Disposition': 'inline',
-          'Cache-Control': 'private, max-age=300',
-        });
+      revoke: { summary: 'Revoke a share link for good' },
+    }),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/showcase/{token}',
+      tags: ['public'],
+      summary: 'The public showcase of a valid link; counts the view on the link and the showcase',
+      'x-permission': 'public',
+      request: { params: z.object({ token }) },
+      responses: { 200: json(publicShowcaseSchema, 'The showcase'), ...problemResponses(400, 404) },
+    }),
+    async (c) => {
+      const body = await openShowcase(c.get('services').db, c.req.valid('param').token);
+      c.header('Cache-Control', 'no-store');
+      return c.json(body, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/showcase/{token}/photos/{photoId}/{size}',
+      tags: ['public'],
+      summary: "One of the showcase's photos, as thumbnail or display size",
+      'x-permission': 'public',
+      request: {
+        params: z.object({
+          token,
+          photoId: z.uuid().openapi({ param: { name: 'photoId', in: 'path' } }),
+          size: z.enum(SHOWCASE_PHOTO_SIZES).openapi({ param: { name: 'size', in: 'path' } }),
+        }),
       },
-    );
-}
+      responses: {
+        200: imageResponse,
+        ...problemResponses(400, 404),
+      },
+    }),
+    async (c) => {
+      const { token: t, photoId, size } = c.req.valid('param');
+      const file = await showcasePhotoFile(c.get('services'), t, photoId, size);
+      return c.body(file.data as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': 'inline',
+        'Cache-Control': 'private, max-age=300',
+      });
+    },
+  );

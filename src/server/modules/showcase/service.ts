@@ -6,9 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
 import { showcaseLinks, showcaseProjects } from '../../db/schema/showcase.ts';
-import { TenantDb, type Tx } from '../../db/tenant.ts';
+import { TenantDb, type Services, type Tx } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Storage, StoredFile } from '../../platform/storage.ts';
+import type { StoredFile } from '../../platform/storage.ts';
 import {
   clientPhotosOf,
   companyCard,
@@ -269,19 +269,18 @@ export type ShowcasePhotoSize = (typeof SHOWCASE_PHOTO_SIZES)[number];
  * client-visible, in the thumbnail or display size (the original, with its EXIF, is never public).
  */
 export async function showcasePhotoFile(
-  db: Database,
-  storage: Storage,
+  s: Services,
   token: string,
   photoId: string,
   size: ShowcasePhotoSize,
 ): Promise<StoredFile> {
-  const link = await linkByToken(db, token);
+  const link = await linkByToken(s.db, token);
   if (!link) throw invalid();
-  const project = await TenantDb.forCompany(db, link.companyId).run((tx) =>
+  const project = await TenantDb.forCompany(s.db, link.companyId).run((tx) =>
     projectById(tx, link.companyId, link.projectId),
   );
   if (!project || (!project.photoIds.includes(photoId) && project.featuredPhotoId !== photoId)) throw notFound();
-  return (await linkedPhotoFile(db, storage, project, photoId, size)).file;
+  return (await linkedPhotoFile(s, project, photoId, size)).file;
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOWCASE_MESSAGES } from '../../../shared/showcase.ts';
+import type { PublicShowcase, Showcase, ShowcaseLink as Link } from '../../../shared/share-responses.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
 import { showcaseLinks, showcaseProjects } from '../../db/schema/showcase.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
@@ -11,34 +12,6 @@ import { showcaseMeta, showcaseOpenGraph } from './service.ts';
 let t: TestApp;
 let owner: TestClient & { companyId: string };
 let other: TestClient & { companyId: string };
-
-interface Showcase {
-  id: string;
-  showcaseTitle: string;
-  featuredPhotoId: string | null;
-  photoIds: string[];
-  viewCount: number;
-  isFeatured: boolean;
-}
-interface Link {
-  id: string;
-  token: string;
-  url: string;
-  status: string;
-  viewCount: number;
-}
-interface PublicShowcase {
-  company: Record<string, unknown>;
-  showcase: {
-    title: string;
-    description: string | null;
-    isFeatured: boolean;
-    viewCount: number;
-    featuredImageUrl: string | null;
-  };
-  job: Record<string, unknown>;
-  photos: { id: string; photoType: string; urls: { thumbnail: string; display: string } }[];
-}
 
 const put = (who: TestClient, jobId: string, body: Record<string, unknown>) =>
   who.request('PUT', `/api/v1/jobs/${jobId}/showcase`, { body: { showcaseTitle: 'Oak', ...body } });

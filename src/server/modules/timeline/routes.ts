@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { createTimelineEventInput, updateTimelineEventInput } from '../../../shared/timeline-inputs.ts';
-import { TIMELINE_EVENT_TYPES } from '../../../shared/timeline.ts';
-import { guarded, type AppDeps, type AppEnv } from '../../platform/context.ts';
+import { completedMilestoneSchema, timelineEventSchema, timelineSchema } from '../../../shared/timeline-responses.ts';
+import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import {
   completeMilestone,
@@ -12,142 +12,103 @@ import {
   updateTimelineEvent,
 } from './service.ts';
 
-const event = z
-  .object({
-    id: z.uuid(),
-    jobId: z.uuid(),
-    userId: z.string().nullable(),
-    userName: z.string().nullable(),
-    eventType: z.enum(TIMELINE_EVENT_TYPES),
-    title: z.string(),
-    description: z.string().nullable(),
-    photoIds: z.array(z.uuid()),
-    metadata: z.record(z.string(), z.unknown()),
-    isMilestone: z.boolean(),
-    isClientVisible: z.boolean(),
-    scheduledFor: z.date().nullable(),
-    completedAt: z.date().nullable(),
-    createdAt: z.date(),
-    updatedAt: z.date(),
-  })
-  .openapi('TimelineEvent');
-
-const progress = z
-  .object({
-    percent: z.number().int().openapi({ description: 'Rounded share of milestones with completedAt' }),
-    milestones: z.number().int(),
-    completedMilestones: z.number().int(),
-    photos: z.number().int(),
-  })
-  .openapi('TimelineProgress');
-
 const jobParam = z.object({ jobId: z.uuid().openapi({ param: { name: 'jobId', in: 'path' } }) });
 const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 
-export function timelineRoutes(deps: AppDeps) {
-  return new OpenAPIHono<AppEnv>()
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/jobs/{jobId}/timeline',
-        tags: ['timeline'],
-        summary: "A job's timeline, newest first, with the progress summary (clients: client-visible events only)",
-        ...guarded('jobs', 'read'),
-        request: { params: jobParam },
-        responses: {
-          200: json(z.object({ items: z.array(event), progress }), 'The timeline'),
-          ...problemResponses(400, 401, 403, 404),
-        },
-      }),
-      async (c) => c.json(await listTimeline(c.get('tenant'), c.req.valid('param').jobId), 200),
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/jobs/{jobId}/timeline',
-        tags: ['timeline'],
-        summary: 'Add an event (completed now unless scheduled for later; spec section 4)',
-        ...guarded('jobs', 'write'),
-        request: {
-          params: jobParam,
-          body: jsonBody(createTimelineEventInput, {
-            eventType: 'other',
-            title: 'Subfloor leveled',
-            description: 'Kitchen and hallway',
-            isMilestone: true,
-            isClientVisible: true,
-          }),
-        },
-        responses: { 201: json(event, 'The event'), ...problemResponses(400, 401, 403, 404) },
-      }),
-      async (c) =>
-        c.json(
-          await createTimelineEvent(c.get('db'), c.get('tenant'), c.req.valid('param').jobId, c.req.valid('json')),
-          201,
-        ),
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/timeline/{id}',
-        tags: ['timeline'],
-        summary: 'One timeline event',
-        ...guarded('jobs', 'read'),
-        request: { params: idParam },
-        responses: { 200: json(event, 'The event'), ...problemResponses(400, 401, 403, 404) },
-      }),
-      async (c) => c.json(await getTimelineEvent(c.get('tenant'), c.req.valid('param').id), 200),
-    )
-    .openapi(
-      createRoute({
-        method: 'patch',
-        path: '/timeline/{id}',
-        tags: ['timeline'],
-        summary:
-          'Change an event: completedAt is cleared when it has a scheduled date, else set to now (spec section 4)',
-        ...guarded('jobs', 'write'),
-        request: {
-          params: idParam,
-          body: jsonBody(updateTimelineEventInput, { title: 'Subfloor leveled and primed' }),
-        },
-        responses: { 200: json(event, 'The event, updated'), ...problemResponses(400, 401, 403, 404) },
-      }),
-      async (c) =>
-        c.json(
-          await updateTimelineEvent(c.get('db'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')),
-          200,
-        ),
-    )
-    .openapi(
-      createRoute({
-        method: 'delete',
-        path: '/timeline/{id}',
-        tags: ['timeline'],
-        summary:
-          'Delete a timeline event (those who may delete jobs: any event; field crews: the events they added, else 403)',
-        ...guarded('jobs', 'delete', { own: true }),
-        request: { params: idParam },
-        responses: { 204: { description: 'Deleted' }, ...problemResponses(400, 401, 403, 404) },
-      }),
-      async (c) => {
-        await deleteTimelineEvent(c.get('tenant'), c.req.valid('param').id);
-        return c.body(null, 204);
+export const timelineRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/jobs/{jobId}/timeline',
+      tags: ['timeline'],
+      summary: "A job's timeline, newest first, with the progress summary (clients: client-visible events only)",
+      ...guarded('jobs', 'read'),
+      request: { params: jobParam },
+      responses: {
+        200: json(timelineSchema, 'The timeline'),
+        ...problemResponses(400, 401, 403, 404),
       },
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/timeline/{id}/complete',
-        tags: ['timeline'],
-        summary:
-          'Mark a milestone done: completedAt now, a milestone_completed event, and the client told (e-mail, in-app)',
-        ...guarded('jobs', 'write'),
-        request: { params: idParam },
-        responses: {
-          200: json(z.object({ milestone: event, event }), 'The milestone and the new event'),
-          ...problemResponses(400, 401, 403, 404, 409),
-        },
-      }),
-      async (c) => c.json(await completeMilestone(deps, c.get('tenant'), c.get('log'), c.req.valid('param').id), 200),
-    );
-}
+    }),
+    async (c) => c.json(await listTimeline(c.get('tenant'), c.req.valid('param').jobId), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/jobs/{jobId}/timeline',
+      tags: ['timeline'],
+      summary: 'Add an event (completed now unless scheduled for later; spec section 4)',
+      ...guarded('jobs', 'write'),
+      request: {
+        params: jobParam,
+        body: jsonBody(createTimelineEventInput, {
+          eventType: 'other',
+          title: 'Subfloor leveled',
+          description: 'Kitchen and hallway',
+          isMilestone: true,
+          isClientVisible: true,
+        }),
+      },
+      responses: { 201: json(timelineEventSchema, 'The event'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) =>
+      c.json(await createTimelineEvent(c.get('tenant'), c.req.valid('param').jobId, c.req.valid('json')), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/timeline/{id}',
+      tags: ['timeline'],
+      summary: 'One timeline event',
+      ...guarded('jobs', 'read'),
+      request: { params: idParam },
+      responses: { 200: json(timelineEventSchema, 'The event'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) => c.json(await getTimelineEvent(c.get('tenant'), c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/timeline/{id}',
+      tags: ['timeline'],
+      summary: 'Change an event: completedAt is cleared when it has a scheduled date, else set to now (spec section 4)',
+      ...guarded('jobs', 'write'),
+      request: {
+        params: idParam,
+        body: jsonBody(updateTimelineEventInput, { title: 'Subfloor leveled and primed' }),
+      },
+      responses: { 200: json(timelineEventSchema, 'The event, updated'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) => c.json(await updateTimelineEvent(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/timeline/{id}',
+      tags: ['timeline'],
+      summary:
+        'Delete a timeline event (those who may delete jobs: any event; field crews: the events they added, else 403)',
+      ...guarded('jobs', 'delete', { own: true }),
+      request: { params: idParam },
+      responses: { 204: { description: 'Deleted' }, ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      await deleteTimelineEvent(c.get('tenant'), c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/timeline/{id}/complete',
+      tags: ['timeline'],
+      summary:
+        'Mark a milestone done: completedAt now, a milestone_completed event, and the client told (e-mail, in-app)',
+      ...guarded('jobs', 'write'),
+      request: { params: idParam },
+      responses: {
+        200: json(completedMilestoneSchema, 'The milestone and the new event'),
+        ...problemResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) => c.json(await completeMilestone(c.get('tenant'), c.req.valid('param').id), 200),
+  );

@@ -14,9 +14,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
 import { clientNotifications, projectTimelineEvents } from '../../db/schema/timeline.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
-import type { AppDeps } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Logger } from '../../platform/logger.ts';
 import { languageByEmail, memberLanguage, userNames } from '../members/service.ts';
 import { notify } from '../notifications/service.ts';
 import { deletableRecords, visibleJobs } from '../jobs/scope.ts';
@@ -155,7 +153,6 @@ export async function insertEvent(
 }
 
 export async function createTimelineEvent(
-  db: Database,
   t: TenantDb,
   jobId: string,
   input: CreateTimelineEventInput,
@@ -177,11 +174,10 @@ export async function createTimelineEvent(
       completedAt: scheduledFor ? null : new Date(),
     });
   });
-  return (await named(db, [row]))[0]!;
+  return (await named(t.db, [row]))[0]!;
 }
 
 export async function updateTimelineEvent(
-  db: Database,
   t: TenantDb,
   id: string,
   input: UpdateTimelineEventInput,
@@ -210,7 +206,7 @@ export async function updateTimelineEvent(
       .returning();
     return updated!;
   });
-  return (await named(db, [row]))[0]!;
+  return (await named(t.db, [row]))[0]!;
 }
 
 /**
@@ -236,9 +232,7 @@ export async function deleteTimelineEvent(t: TenantDb, id: string): Promise<void
  * to tell them is logged, never undoes the completion).
  */
 export async function completeMilestone(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   t: TenantDb,
-  log: Logger,
   id: string,
 ): Promise<{ milestone: TimelineEvent; event: TimelineEvent }> {
   const { milestone, event, job } = await t.run(async (tx) => {
@@ -266,14 +260,14 @@ export async function completeMilestone(
     return { milestone: milestone!, event, job };
   });
   if (event.isClientVisible) {
-    await tellClient(deps, t, log, job, {
+    await tellClient(t, job, {
       type: 'milestone_completed',
       milestoneTitle: milestone.title,
       timelineEventId: event.id,
       photoId: null,
     });
   }
-  const [m, e] = await named(deps.db, [milestone, event]);
+  const [m, e] = await named(t.db, [milestone, event]);
   return { milestone: m!, event: e! };
 }
 
@@ -297,21 +291,16 @@ const notificationParams = (job: JobRow, update: ClientUpdate): Record<string, s
  * in-app title are in the client's language, found as an invitation's is: the account with that
  * e-mail, else the sender's.
  */
-export async function tellClient(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
-  t: TenantDb,
-  log: Logger,
-  job: JobRow,
-  update: ClientUpdate,
-): Promise<void> {
+export async function tellClient(t: TenantDb, job: JobRow, update: ClientUpdate): Promise<void> {
+  const { db, mailer, config, log } = t.services;
   try {
     if (!job.clientId && !job.clientEmail) return;
     const member = job.clientId
-      ? (await deps.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, job.clientId)))[0]
+      ? (await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, job.clientId)))[0]
       : undefined;
     const email = member?.email ?? job.clientEmail;
     const language =
-      (email ? await languageByEmail(deps.db, email) : null) ??
+      (email ? await languageByEmail(db, email) : null) ??
       (await t.run((tx) => memberLanguage(tx, t, t.ctx.userId))) ??
       'en';
     const stored = clientUpdateText('en', update, job.title);
@@ -345,14 +334,14 @@ export async function tellClient(
       return company?.name ?? '';
     });
     if (email) {
-      await deps.mailer.send(
+      await mailer.send(
         clientUpdateEmail({
           to: email,
           language,
           companyName,
           jobTitle: job.title,
           update,
-          url: member ? `${deps.config.appUrl}/client-portal` : null,
+          url: member ? `${config.appUrl}/client-portal` : null,
         }),
       );
     }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Timeline, TimelineEvent as Event } from '../../../shared/timeline-responses.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { clientNotifications } from '../../db/schema/timeline.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
@@ -9,22 +10,6 @@ let owner: TestClient & { companyId: string };
 let other: TestClient & { companyId: string };
 let crew: TestClient;
 let clientMember: TestClient;
-
-interface Event {
-  id: string;
-  eventType: string;
-  title: string;
-  isMilestone: boolean;
-  isClientVisible: boolean;
-  scheduledFor: string | null;
-  completedAt: string | null;
-  photoIds: string[];
-  metadata: Record<string, unknown>;
-}
-interface Timeline {
-  items: Event[];
-  progress: { percent: number; milestones: number; completedMilestones: number; photos: number };
-}
 
 let counter = 0;
 async function newJob(fields: Record<string, unknown> = {}): Promise<{ id: string }> {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import type { Notification, NotificationPage } from '../../../shared/notification-responses.ts';
 import { api } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { Button } from '../ui/Button.tsx';
@@ -12,22 +13,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/DropdownMenu.tsx';
-
-interface Notification {
-  id: string;
-  type: string;
-  params: Record<string, string | number | boolean | null>;
-  title: string;
-  body: string;
-  link: string | null;
-  readAt: string | null;
-  createdAt: string;
-}
-interface NotificationPage {
-  items: Notification[];
-  nextCursor: string | null;
-  unreadCount: number;
-}
 
 const key = ['notifications'] as const;
 

@@ -1,9 +1,7 @@
+import type { Company } from '../../../shared/company-responses.ts';
+
 /** What the capture tools need of the company (GET /api/v1/company returns more). */
-export interface CaptureCompany {
-  id: string;
-  name: string;
-  slug: string | null;
-}
+export type CaptureCompany = Pick<Company, 'id' | 'name' | 'slug'>;
 
 export type CaptureLinkKind = 'quiz' | 'serviceQuiz';
 export const CAPTURE_LINK_KINDS: readonly CaptureLinkKind[] = ['quiz', 'serviceQuiz'];

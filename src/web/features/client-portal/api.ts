@@ -1,32 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientNotificationParams } from '../../../shared/client-portal.ts';
+import type {
+  ClientNotification,
+  ClientNotificationPage,
+  ContactSent,
+} from '../../../shared/client-portal-responses.ts';
 import type { Photo } from '../../../shared/photos.ts';
 import { api } from '../../lib/api.ts';
 import { photosApi } from '../photos/api.ts';
 import { timelineApi, type TimelineEvent } from '../timeline/api.ts';
 import type { TimelineEventView, TimelinePhotoView } from '../timeline/types.ts';
 
-export interface ClientNotification {
-  id: string;
-  jobId: string;
-  notificationType: 'photo_added' | 'milestone_completed';
-  /** The English texts, shown when the params cannot write them in the reader's language. */
-  title: string;
-  message: string;
-  params: ClientNotificationParams;
-  photoId: string | null;
-  readAt: string | null;
-  createdAt: string;
-}
+export type { ClientNotification };
 
 /** The client portal's own calls (POST /api/v1/client-portal/*). */
 export const clientPortalApi = {
-  notifications: () =>
-    api<{ items: ClientNotification[]; nextCursor: string | null }>('/api/v1/client-portal/notifications?limit=50'),
+  notifications: () => api<ClientNotificationPage>('/api/v1/client-portal/notifications?limit=50'),
   markRead: (id: string) =>
     api<ClientNotification>(`/api/v1/client-portal/notifications/${id}/read`, { method: 'POST', json: {} }),
   contact: (input: { jobId: string; message: string }) =>
-    api<{ sent: true }>('/api/v1/client-portal/contact', { method: 'POST', json: input }),
+    api<ContactSent>('/api/v1/client-portal/contact', { method: 'POST', json: input }),
 };
 
 export const clientViewKeys = {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BRANDING_FONTS } from '../../../shared/company.ts';
+import { BRANDING_FONTS, type BrandingInput } from '../../../shared/company.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import type { Branding } from '../../lib/branding.ts';
@@ -18,13 +18,13 @@ export function BrandingForm({ branding }: { branding: Branding }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { primaryColor, secondaryColor, accentColor, fontFamily, quizTheme, landingPageConfig } = draft;
-    update.mutate(
-      { primaryColor, secondaryColor, accentColor, fontFamily, quizTheme, landingPageConfig },
-      {
-        onSuccess: () => toast.success(t('company.brandingSaved')),
-        onError: (error) => toast.error(t('company.saveFailed'), { description: error.message }),
-      },
-    );
+    // The API types the branding it answers as text; its values are the ones PUT takes (the
+    // controls offer only those), and the server checks them again.
+    const input = { primaryColor, secondaryColor, accentColor, fontFamily, quizTheme, landingPageConfig };
+    update.mutate(input as BrandingInput, {
+      onSuccess: () => toast.success(t('company.brandingSaved')),
+      onError: (error) => toast.error(t('company.saveFailed'), { description: error.message }),
+    });
   };
 
   return (

@@ -1,20 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BrandingInput, UpdateCompanyInput } from '../../../shared/company.ts';
+import type { Company } from '../../../shared/company-responses.ts';
 import { api } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { brandingKey, brandingQuery, type Branding } from '../../lib/branding.ts';
 
-export interface Company {
-  id: string;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  slug: string | null;
-  logoUrl: string | null;
-  /** IANA zone of the company's "today" and "this week". */
-  timeZone: string;
-}
+/** The company's calls and hooks; its shapes are in shared/company-responses.ts. */
+export type { Company };
 
 export const companyKey = ['company'] as const;
 

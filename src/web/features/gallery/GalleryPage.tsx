@@ -1,16 +1,5 @@
-import {
-  AlertTriangle,
-  CalendarDays,
-  Eye,
-  Images,
-  Lock,
-  MapPin,
-  RotateCw,
-  Share2,
-  ShieldAlert,
-  ShieldCheck,
-} from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AlertTriangle, CalendarDays, Eye, Images, Lock, MapPin, Share2, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   expiresSoon,
@@ -21,7 +10,7 @@ import {
   type PhotoFilter,
 } from '../../../shared/gallery.ts';
 import { timelineProgress } from '../../../shared/timeline.ts';
-import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher.tsx';
+import { PublicPageFrame, PublicProblem, PublicStatePage } from '../../components/public/PublicPageFrame.tsx';
 import { formatDate, pluralKey } from '../timeline/format.ts';
 import { TimelineView } from '../timeline/TimelineView.tsx';
 import type { TimelineEventView, TimelinePhotoView } from '../timeline/types.ts';
@@ -75,25 +64,26 @@ export default function GalleryPage() {
     };
   }, [token]);
 
-  if (!loaded || loaded.token !== token) return <Loading />;
-  if ('error' in loaded) return <Unavailable error={loaded.error} />;
-  if (!loaded.gallery?.job) return <Empty />;
-  return <Gallery gallery={loaded.gallery} />;
-}
-
-function Frame({ children }: { children: ReactNode }) {
   return (
-    <main className="relative flex min-h-dvh flex-col items-center justify-center gap-4 bg-linear-to-b from-slate-50 to-slate-100 px-6 py-10 text-center">
+    <>
       <Toaster />
-      {children}
-    </main>
+      {!loaded || loaded.token !== token ? (
+        <Loading />
+      ) : 'error' in loaded ? (
+        <Unavailable error={loaded.error} />
+      ) : !loaded.gallery?.job ? (
+        <Empty />
+      ) : (
+        <Gallery gallery={loaded.gallery} />
+      )}
+    </>
   );
 }
 
 function Loading() {
   const { t } = useI18n();
   return (
-    <Frame>
+    <PublicStatePage className="gap-4">
       <div role="status" aria-live="polite" className="flex flex-col items-center gap-4">
         <div className="relative flex size-16 items-center justify-center">
           <span className="absolute inset-0 animate-spin rounded-full border-4 border-primary/20 border-t-primary" />
@@ -104,7 +94,7 @@ function Loading() {
           <p className="text-sm text-muted-foreground">{t('gallery.loading.subtitle')}</p>
         </div>
       </div>
-    </Frame>
+    </PublicStatePage>
   );
 }
 
@@ -120,34 +110,29 @@ function errorMessage(error: ApiError, t: (key: string) => string): string {
 function Unavailable({ error }: { error: ApiError }) {
   const { t } = useI18n();
   return (
-    <Frame>
-      <div className="absolute top-4 right-4">
-        <LanguageSwitcher className="bg-background" />
-      </div>
-      <div role="alert" className="w-full max-w-sm space-y-5 rounded-2xl border bg-card p-8 shadow-sm">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
-          <ShieldAlert className="size-7" aria-hidden />
-        </span>
+    <PublicStatePage languageSwitcher className="gap-4">
+      <PublicProblem
+        icon={ShieldAlert}
+        tone="danger"
+        retry={{ label: t('gallery.error.retry'), onClick: () => window.location.reload() }}
+        className="space-y-5"
+      >
         <div className="space-y-2">
           <h1 className="text-xl font-semibold">{t('gallery.error.title')}</h1>
           <p className="text-muted-foreground">{errorMessage(error, t)}</p>
         </div>
-        <Button className="w-full" onClick={() => window.location.reload()}>
-          <RotateCw aria-hidden />
-          {t('gallery.error.retry')}
-        </Button>
-      </div>
-    </Frame>
+      </PublicProblem>
+    </PublicStatePage>
   );
 }
 
 function Empty() {
   const { t } = useI18n();
   return (
-    <Frame>
+    <PublicStatePage className="gap-4">
       <Images className="size-10 text-muted-foreground" aria-hidden />
       <p className="text-lg font-medium text-muted-foreground">{t('gallery.empty')}</p>
-    </Frame>
+    </PublicStatePage>
   );
 }
 
@@ -166,27 +151,6 @@ function expiryLabel(
     default:
       return t(`gallery.expiry.${text.key}`);
   }
-}
-
-function CompanyMark({ company }: { company: ClientGallery['company'] }) {
-  const [broken, setBroken] = useState(false);
-  return company.logoUrl && !broken ? (
-    <img
-      src={company.logoUrl}
-      alt=""
-      width={40}
-      height={40}
-      onError={() => setBroken(true)}
-      className="size-10 shrink-0 rounded-lg border bg-white object-contain p-0.5"
-    />
-  ) : (
-    <span
-      aria-hidden
-      className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-lg font-bold text-primary-foreground"
-    >
-      {company.name.trim().charAt(0).toUpperCase() || '•'}
-    </span>
-  );
 }
 
 function Gallery({ gallery }: { gallery: ClientGallery }) {
@@ -222,10 +186,6 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
     [gallery.timeline, byId],
   );
   const progress = useMemo(() => timelineProgress(gallery.timeline), [gallery.timeline]);
-
-  useEffect(() => {
-    document.title = `${job.title} · ${company.name}`;
-  }, [job.title, company.name]);
 
   const contact = company.phone
     ? `tel:${company.phone.replace(/[^\d+]/g, '')}`
@@ -264,16 +224,7 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
   const expiry = expiryLabel(gallery.expiresAt, t, language);
 
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <Toaster />
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
-          <CompanyMark company={company} />
-          <p className="min-w-0 flex-1 truncate font-semibold">{company.name}</p>
-          <LanguageSwitcher className="bg-background" />
-        </div>
-      </header>
-
+    <PublicPageFrame company={company} title={job.title} tinted>
       <main className="mx-auto max-w-5xl space-y-5 px-4 py-5 sm:py-8">
         <div className="flex items-center gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
@@ -431,6 +382,6 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
         onDownload={(photo) => void download(photo)}
         downloading={downloadingId !== null}
       />
-    </div>
+    </PublicPageFrame>
   );
 }

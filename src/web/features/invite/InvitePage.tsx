@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { InvitationStatus, TeamRole } from '../../../shared/team.ts';
+import type { InvitationLookup } from '../../../shared/team-responses.ts';
 import { PublicCard } from '../../components/layout/PublicCard.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { PageSpinner } from '../../components/ui/PageSpinner.tsx';
@@ -9,24 +9,17 @@ import { useI18n } from '../../lib/i18n.ts';
 import { refreshSession, signOut, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 
-interface Lookup {
-  company: { name: string; logoUrl: string | null };
-  role: TeamRole;
-  email: string;
-  status: InvitationStatus;
-}
-
 /** /invite/{token}: the link of an invitation e-mail. Sign up or sign in, then join the company. */
 export default function InvitePage() {
   const { t } = useI18n();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const session = useSession();
-  const [lookup, setLookup] = useState<Lookup | null>();
+  const [lookup, setLookup] = useState<InvitationLookup | null>();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    api<Lookup>('/api/v1/invitations/lookup', { method: 'POST', json: { token } })
+    api<InvitationLookup>('/api/v1/invitations/lookup', { method: 'POST', json: { token } })
       .then(setLookup)
       .catch(() => setLookup(null));
   }, [token]);

@@ -1,11 +1,10 @@
 import { JOB_STAGE_PROGRESS, type JobStage } from '../../../shared/jobs.ts';
 import { boardOps, type FetchColumnPage as FetchPage } from '../../lib/board-state.ts';
+import type { JobBoard } from '../../../shared/job-responses.ts';
 import type { Job, JobBoardColumn, JobPage } from './api.ts';
 
 /** The board as GET /api/v1/jobs/board answers it, and as the TanStack Query cache keeps it. */
-export interface Board {
-  columns: JobBoardColumn[];
-}
+export type Board = JobBoard;
 
 /** A column keeps its jobs under `jobs` and is their project stage. */
 const jobBoard = boardOps<JobStage, Job, JobBoardColumn>({

@@ -5,8 +5,9 @@ import { dayOf, formatMoney } from '../../lib/format.ts';
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /** A budget range in few characters for tables and cards: "$5K – $10K", "Under $5K", "$50K+". */
-export function budgetShort(range: BudgetRange, language: Language, t: Translate): string {
-  const { min, max } = BUDGET_RANGES[range];
+export function budgetShort(range: string, language: Language, t: Translate): string {
+  // A lead's budgetRange is one of BUDGET_RANGE_KEYS (the API types it as text).
+  const { min, max } = BUDGET_RANGES[range as BudgetRange];
   const money = (n: number) => formatMoney(n, language, { compact: true });
   if (max === null) return t('leads.budget.over', { min: money(min) });
   if (min === 0) return t('leads.budget.under', { max: money(max) });

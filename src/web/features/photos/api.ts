@@ -1,15 +1,11 @@
 import type { UpdatePhotoInput } from '../../../shared/photo-inputs.ts';
-import type { Photo, PhotoType } from '../../../shared/photos.ts';
+import type { Photo, PhotoPage } from '../../../shared/photo-responses.ts';
+import type { PhotoType } from '../../../shared/photos.ts';
 import { api, toQuery } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
 
-/** The photo API's shapes and calls (spec sections 3, 8 and 9): the job page's Photos & Timeline tab. */
-export type { Photo, PhotoType };
-
-export interface PhotoPage {
-  items: Photo[];
-  nextCursor: string | null;
-}
+/** The photo API's calls (spec sections 3, 8 and 9): the job page's Photos & Timeline tab; its shapes are in shared/photo-responses.ts. */
+export type { Photo, PhotoPage, PhotoType };
 
 /** The metadata sent with each uploaded file (multipart text fields). */
 export interface PhotoUploadMeta {

@@ -5,24 +5,11 @@ import {
   QUIZ_BUTTON_STYLES,
   QUIZ_CARD_STYLES,
 } from '../../../shared/company.ts';
+import type { PublicQuiz } from '../../../shared/quiz-responses.ts';
 import { brandingVariables, readableOn } from '../../lib/branding.ts';
 
-/** GET /api/v1/public/quiz/{companyRef}: what the public quiz shows of a company. */
-export interface PublicQuizCompany {
-  companyId: string;
-  name: string;
-  slug: string | null;
-  logoUrl: string | null;
-  phone: string | null;
-  website: string | null;
-  branding: {
-    primaryColor: string;
-    secondaryColor: string;
-    accentColor: string;
-    fontFamily: string;
-    quizTheme: { background: string; cardStyle: string; buttonStyle: string };
-  };
-}
+/** GET /api/v1/public/quiz/{companyRef}: what the public quiz shows of a company (shared/quiz-responses.ts). */
+export type PublicQuizCompany = PublicQuiz;
 
 const oneOf = <T extends string>(choices: readonly T[], value: string, fallback: T): T =>
   (choices as readonly string[]).includes(value) ? (value as T) : fallback;

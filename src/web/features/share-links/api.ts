@@ -1,43 +1,14 @@
-import type { GalleryLinkStatus } from '../../../shared/gallery.ts';
 import type { ExtendShareLinkInput, ShowcaseInput } from '../../../shared/share-inputs.ts';
+import type { GalleryLink, JobShowcase, Showcase, ShowcaseLink } from '../../../shared/share-responses.ts';
 import { api } from '../../lib/api.ts';
 
-// A job's client gallery links and its showcase, as those who manage jobs see them (spec sections 2, 4 and 5).
+// A job's client gallery links and its showcase, as those who manage jobs see them (spec sections 2, 4
+// and 5); their shapes are in shared/share-responses.ts.
 
 /** What a gallery link and a showcase link have alike. */
-export interface ShareLink {
-  id: string;
-  token: string;
-  url: string;
-  status: GalleryLinkStatus;
-  isActive: boolean;
-  expiresAt: string | null;
-  createdAt: string;
-}
+export type ShareLink = GalleryLink | ShowcaseLink;
 
-export interface GalleryLink extends ShareLink {
-  jobId: string;
-  accessCount: number;
-  lastAccessed: string | null;
-}
-
-export interface Showcase {
-  id: string;
-  jobId: string;
-  showcaseTitle: string;
-  showcaseDescription: string | null;
-  featuredPhotoId: string | null;
-  photoIds: string[];
-  viewCount: number;
-  isFeatured: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ShowcaseLink extends ShareLink {
-  showcaseProjectId: string;
-  viewCount: number;
-}
+export type { GalleryLink, Showcase, ShowcaseLink };
 
 const jobs = '/api/v1/jobs';
 
@@ -61,7 +32,7 @@ export const galleryLinksApi = {
 };
 
 export const showcaseApi = {
-  get: (jobId: string) => api<{ showcase: Showcase | null }>(`${jobs}/${jobId}/showcase`),
+  get: (jobId: string) => api<JobShowcase>(`${jobs}/${jobId}/showcase`),
   put: (jobId: string, input: Partial<ShowcaseInput> & Pick<ShowcaseInput, 'showcaseTitle'>) =>
     api<Showcase>(`${jobs}/${jobId}/showcase`, { method: 'PUT', json: input }),
   links: showcaseLinksApi.list,

@@ -11,16 +11,14 @@ import {
   MapPin,
   Phone,
   Ruler,
-  RotateCw,
   Star,
   X,
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { JobStatus } from '../../../shared/jobs.ts';
-import type { PhotoType } from '../../../shared/photos.ts';
-import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher.tsx';
+import type { PublicShowcase } from '../../../shared/share-responses.ts';
+import { PublicPageFrame, PublicProblem, PublicStatePage } from '../../components/public/PublicPageFrame.tsx';
 import { formatDayMonth, formatMonthYear, pluralKey } from '../timeline/format.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -29,27 +27,6 @@ import { api, ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { useSwipeNav } from '../../lib/use-swipe-nav.ts';
-
-/** GET /api/v1/showcase/{token} (server: modules/showcase/routes.ts, `PublicShowcase`); dates as ISO strings. */
-interface PublicShowcase {
-  company: {
-    name: string;
-    logoUrl: string | null;
-    phone: string | null;
-    website: string | null;
-    /** Not sent today; the e-mail button shows when the server adds it. */
-    email: string | null;
-  };
-  showcase: {
-    title: string;
-    description: string | null;
-    isFeatured: boolean;
-    viewCount: number;
-    featuredImageUrl: string | null;
-  };
-  job: { address: string | null; squareFeet: number | null; startDate: string | null; status: JobStatus };
-  photos: { id: string; photoType: PhotoType; takenAt: string; urls: { thumbnail: string; display: string } }[];
-}
 
 type Loaded = { token: string } & ({ showcase: PublicShowcase } | { failure: 'invalid' | 'error' });
 
@@ -96,37 +73,28 @@ export default function ShowcasePage() {
   return <Showcase data={loaded.showcase} />;
 }
 
-function Centered({ children }: { children: ReactNode }) {
-  return (
-    <main className="relative flex min-h-dvh flex-col items-center justify-center bg-linear-to-b from-slate-50 to-slate-100 px-6 py-10 text-center">
-      <div className="absolute top-4 right-4">
-        <LanguageSwitcher className="bg-background" />
-      </div>
-      {children}
-    </main>
-  );
-}
-
 function Loading() {
   const { t } = useI18n();
   return (
-    <Centered>
+    <PublicStatePage languageSwitcher>
       <div role="status" aria-live="polite" className="flex flex-col items-center gap-4">
         <span className="size-10 animate-spin rounded-full border-4 border-primary/20 border-t-primary" />
         <p className="text-muted-foreground">{t('showcase.loading')}</p>
       </div>
-    </Centered>
+    </PublicStatePage>
   );
 }
 
 function Invalid({ failure, onRetry }: { failure: 'invalid' | 'error'; onRetry: () => void }) {
   const { t, language } = useI18n();
   return (
-    <Centered>
-      <div role="alert" className="w-full max-w-sm space-y-4 rounded-2xl border bg-card p-8 shadow-sm">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <Link2Off className="size-7" aria-hidden />
-        </span>
+    <PublicStatePage languageSwitcher>
+      <PublicProblem
+        icon={Link2Off}
+        tone="muted"
+        retry={failure === 'error' ? { label: t('showcase.loadFailed.retry'), onClick: onRetry } : undefined}
+        className="space-y-4"
+      >
         {failure === 'invalid' ? (
           <>
             <h1 className="text-xl font-semibold">{t('showcase.invalid.title')}</h1>
@@ -134,37 +102,10 @@ function Invalid({ failure, onRetry }: { failure: 'invalid' | 'error'; onRetry: 
             {language !== 'pt' && <p className="text-sm text-muted-foreground">{t('showcase.invalid.translation')}</p>}
           </>
         ) : (
-          <>
-            <h1 className="text-lg font-semibold">{t('showcase.loadFailed.title')}</h1>
-            <Button className="w-full" onClick={onRetry}>
-              <RotateCw aria-hidden />
-              {t('showcase.loadFailed.retry')}
-            </Button>
-          </>
+          <h1 className="text-lg font-semibold">{t('showcase.loadFailed.title')}</h1>
         )}
-      </div>
-    </Centered>
-  );
-}
-
-function CompanyMark({ company }: { company: PublicShowcase['company'] }) {
-  const [broken, setBroken] = useState(false);
-  return company.logoUrl && !broken ? (
-    <img
-      src={company.logoUrl}
-      alt=""
-      width={48}
-      height={48}
-      onError={() => setBroken(true)}
-      className="size-12 shrink-0 rounded-xl border bg-white object-contain p-1"
-    />
-  ) : (
-    <span
-      aria-hidden
-      className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-xl font-bold text-primary-foreground"
-    >
-      {company.name.trim().charAt(0).toUpperCase() || '•'}
-    </span>
+      </PublicProblem>
+    </PublicStatePage>
   );
 }
 
@@ -188,35 +129,26 @@ function Showcase({ data }: { data: PublicShowcase }) {
   const phone = company.phone?.trim() ? company.phone.replace(/[^\d+]/g, '') : null;
   const email = company.email?.trim() || null;
 
-  useEffect(() => {
-    document.title = `${showcase.title} · ${company.name}`;
-  }, [showcase.title, company.name]);
-
   return (
-    <div className="min-h-dvh bg-white">
-      <header className="border-b">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-3">
-          <CompanyMark company={company} />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-lg leading-tight font-bold">{company.name}</p>
-            <p className="text-sm text-muted-foreground">{t('showcase.caption')}</p>
-          </div>
-          <LanguageSwitcher className="bg-background" />
-          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-            <Badge variant="secondary" className="tabular-nums" data-testid="showcase-views">
-              <Eye aria-hidden />
-              {t(pluralKey('showcase.views', showcase.viewCount, language), { count: showcase.viewCount })}
+    <PublicPageFrame
+      company={company}
+      title={showcase.title}
+      caption={t('showcase.caption')}
+      headerEnd={
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <Badge variant="secondary" className="tabular-nums" data-testid="showcase-views">
+            <Eye aria-hidden />
+            {t(pluralKey('showcase.views', showcase.viewCount, language), { count: showcase.viewCount })}
+          </Badge>
+          {showcase.isFeatured && (
+            <Badge className="border-transparent bg-amber-100 text-amber-800">
+              <Star className="fill-current" aria-hidden />
+              {t('showcase.featured')}
             </Badge>
-            {showcase.isFeatured && (
-              <Badge className="border-transparent bg-amber-100 text-amber-800">
-                <Star className="fill-current" aria-hidden />
-                {t('showcase.featured')}
-              </Badge>
-            )}
-          </div>
+          )}
         </div>
-      </header>
-
+      }
+    >
       <main className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
         <section className="space-y-5">
           <div className="overflow-hidden rounded-2xl bg-slate-100 shadow-sm">
@@ -350,7 +282,7 @@ function Showcase({ data }: { data: PublicShowcase }) {
       </footer>
 
       <Viewer photos={photos} index={viewing} onIndexChange={setViewing} title={showcase.title} />
-    </div>
+    </PublicPageFrame>
   );
 }
 

@@ -1,38 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '../../../shared/roles.ts';
-import type { InvitationStatus, InviteInput, TeamRole } from '../../../shared/team.ts';
+import type { InviteInput, TeamRole } from '../../../shared/team.ts';
+import type { Invitation, InvitationPage, Member, MemberList } from '../../../shared/team-responses.ts';
 import { api } from '../../lib/api.ts';
 
-export interface Member {
-  userId: string;
-  name: string;
-  email: string;
-  role: Role;
-  isOwner: boolean;
-  status: 'active';
-  lastSignInAt: string | null;
-  joinedAt: string;
-}
-
-export interface Invitation {
-  id: string;
-  email: string;
-  role: TeamRole;
-  status: InvitationStatus;
-  expiresAt: string;
-  createdAt: string;
-}
+/** The team's calls and hooks; its shapes are in shared/team-responses.ts. */
+export type { Invitation, Member };
 
 const membersKey = ['team', 'members'] as const;
 const invitationsKey = ['team', 'invitations'] as const;
 
-export const useMembers = () =>
-  useQuery({ queryKey: membersKey, queryFn: () => api<{ items: Member[] }>('/api/v1/members') });
+export const useMembers = () => useQuery({ queryKey: membersKey, queryFn: () => api<MemberList>('/api/v1/members') });
 
 export const useInvitations = (enabled: boolean) =>
   useQuery({
     queryKey: invitationsKey,
-    queryFn: () => api<{ items: Invitation[]; nextCursor: string | null }>('/api/v1/invitations?limit=100'),
+    queryFn: () => api<InvitationPage>('/api/v1/invitations?limit=100'),
     enabled,
   });
 

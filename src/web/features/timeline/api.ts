@@ -1,14 +1,14 @@
 import type { CreateTimelineEventInput, UpdateTimelineEventInput } from '../../../shared/timeline-inputs.ts';
-import type { TimelineEvent, TimelineProgress } from '../../../shared/timeline.ts';
+import type {
+  CompletedMilestone,
+  Timeline,
+  TimelineEvent,
+  TimelineProgress,
+} from '../../../shared/timeline-responses.ts';
 import { api } from '../../lib/api.ts';
 
-/** The timeline API's shapes and calls (spec sections 2 and 4). */
-export type { TimelineEvent, TimelineProgress };
-
-export interface Timeline {
-  items: TimelineEvent[];
-  progress: TimelineProgress;
-}
+/** The timeline API's calls (spec sections 2 and 4); its shapes are in shared/timeline-responses.ts. */
+export type { Timeline, TimelineEvent, TimelineProgress };
 
 /** What the create call accepts: the schema's input (defaults may be left out). */
 export type NewTimelineEvent = Partial<CreateTimelineEventInput> & Pick<CreateTimelineEventInput, 'title'>;
@@ -20,8 +20,7 @@ export const timelineApi = {
   update: (id: string, input: UpdateTimelineEventInput) =>
     api<TimelineEvent>(`/api/v1/timeline/${id}`, { method: 'PATCH', json: input }),
   remove: (id: string) => api<void>(`/api/v1/timeline/${id}`, { method: 'DELETE' }),
-  complete: (id: string) =>
-    api<{ milestone: TimelineEvent; event: TimelineEvent }>(`/api/v1/timeline/${id}/complete`, { method: 'POST' }),
+  complete: (id: string) => api<CompletedMilestone>(`/api/v1/timeline/${id}/complete`, { method: 'POST' }),
 };
 
 export const timelineKeys = {

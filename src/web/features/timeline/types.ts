@@ -1,4 +1,4 @@
-import type { TimelineEventType } from '../../../shared/timeline.ts';
+import type { TimelineEventType, TimelineProgress } from '../../../shared/timeline.ts';
 
 /** A timeline event as the timeline view shows it (from the job's timeline or a gallery token). */
 export interface TimelineEventView {
@@ -27,12 +27,8 @@ export interface TimelinePhotoView {
   description: string | null;
 }
 
-export interface TimelineProgressView {
-  percent: number;
-  milestones: number;
-  completedMilestones: number;
-  photos: number;
-}
+/** The Project Progress card's figures, as the API sends them and timelineProgress() computes them. */
+export type TimelineProgressView = TimelineProgress;
 
 /**
  * features/timeline/TimelineView.tsx renders spec section 2's "Project timeline": the Project

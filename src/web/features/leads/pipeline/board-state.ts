@@ -6,16 +6,16 @@ import {
   type PipelineStage,
 } from '../../../../shared/leads.ts';
 import { boardOps, type FetchColumnPage as FetchPage } from '../../../lib/board-state.ts';
+import type { LeadBoard } from '../../../../shared/lead-responses.ts';
 import type { BoardColumn, Lead, LeadPage } from '../api.ts';
 
 /** The board as GET /api/v1/leads/board answers it, and as the TanStack Query cache keeps it. */
-export interface Board {
-  columns: BoardColumn[];
-}
+export type Board = LeadBoard;
 
 /** What a lead adds to its column's budget total (the server sums the same estimates). */
-export function budgetEstimate(range: BudgetRange | null): number {
-  return range ? BUDGET_RANGES[range].estimate : 0;
+export function budgetEstimate(range: string | null): number {
+  // A lead's budgetRange is one of BUDGET_RANGE_KEYS (the API types it as text).
+  return range ? BUDGET_RANGES[range as BudgetRange].estimate : 0;
 }
 
 /** A column keeps its leads under `leads`, sums their budget estimates, and is the stage of their status. */
