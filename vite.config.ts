@@ -1,8 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, defineConfig, type Manifest, type Plugin } from 'vite';
 import { isLoopbackAddress } from './src/server/modules/dev/local-request.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 /**
  * Our Content-Security-Policy allows no inline styles (ADR 0003). sonner injects its stylesheet
@@ -68,18 +71,152 @@ const fullCalendarWithoutInlineStyle: Plugin = {
 };
 const fullCalendarCss = new Map<string, string>();
 
+const WEB_ROOT = fileURLToPath(new URL('./src/web', import.meta.url));
+const OUT_DIR = fileURLToPath(new URL('./dist/web', import.meta.url));
+const RESOLVE = {
+  alias: {
+    // Radix's scroll lock injects <style> elements too; index.css has those rules instead.
+    'react-style-singleton': fileURLToPath(new URL('./src/web/vendor/react-style-singleton.ts', import.meta.url)),
+  },
+};
+/** The app's languages: its code (i18n.ts) and its folder under locales/. */
+const PAGE_LANGUAGES = [
+  ['en', 'en'],
+  ['pt', 'pt-BR'],
+] as const;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** A chunk's file and, recursively, the files it imports, from Vite's manifest. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
+}
+
+/**
+ * No render-blocking request before the first paint (ADR 0019): the theme script (public/theme-init.js)
+ * and the entry's stylesheet go inline into index.html, which the server's CSP allows by their hashes
+ * (security-headers.ts reads them from the built page). A page that no longer matches fails the build.
+ */
+const inlineCriticalHead: Plugin = {
+  name: 'inline-critical-head',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const themeTag = '<script src="/theme-init.js"></script>';
+      const cssTag = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/;
+      const cssFile = cssTag.exec(html)?.[1];
+      const css = cssFile && ctx.bundle?.[cssFile];
+      if (!html.includes(themeTag) || !css || css.type !== 'asset')
+        throw new Error('inline-critical-head: index.html has no theme-init.js or entry stylesheet to inline');
+      const theme = readFileSync(join(WEB_ROOT, 'public', 'theme-init.js'), 'utf8').trim();
+      return html
+        .replace(themeTag, () => `<script>${theme}</script>`)
+        .replace(cssTag, () => `<style>${String(css.source).trim()}</style>`);
+    },
+  },
+};
+
+/**
+ * /landing prerendered in both languages (ADR 0019). After the client build, an SSR build of
+ * features/landing/prerender.tsx renders the page through the app's own routes; its markup goes into
+ * index.html's #root, with the language's <html lang>, title and description and modulepreloads for
+ * the chunks hydration needs, as landing.<lang>.html. The server picks the file by language and
+ * main.tsx hydrates it. Also writes page-head.json: per language the app's name, the pages' titles
+ * (titles.json) and descriptions (head.json), which the server puts in the other public pages.
+ */
+const prerenderLanding: Plugin = {
+  name: 'prerender-landing',
+  apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+  async closeBundle(error) {
+    if (error) return;
+    const locale = (folder: string, file: string) =>
+      JSON.parse(readFileSync(join(WEB_ROOT, 'locales', folder, file), 'utf8')) as Record<string, string>;
+    const heads = Object.fromEntries(
+      PAGE_LANGUAGES.map(([code, folder]) => [
+        code,
+        {
+          appName: locale(folder, 'app.json').name!,
+          titles: locale(folder, 'titles.json'),
+          descriptions: locale(folder, 'head.json'),
+        },
+      ]),
+    );
+    writeFileSync(join(OUT_DIR, 'page-head.json'), JSON.stringify(heads));
+
+    const ssrOut = fileURLToPath(new URL('./dist/prerender', import.meta.url));
+    await build({
+      configFile: false,
+      root: WEB_ROOT,
+      logLevel: 'warn',
+      plugins: [react(), sonnerWithoutInlineStyle, fullCalendarWithoutInlineStyle],
+      resolve: RESOLVE,
+      build: { ssr: 'features/landing/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+    });
+    const entry = readdirSync(ssrOut).find((file) => /^prerender\.m?js$/.test(file));
+    if (!entry) this.error('prerender: the SSR build wrote no prerender.js');
+    const { renderLanding } = (await import(pathToFileURL(join(ssrOut, entry)).href)) as {
+      renderLanding: (language: string) => Promise<{ lang: string; markup: string }>;
+    };
+
+    const manifest = JSON.parse(readFileSync(join(OUT_DIR, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const index = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
+    const replace = (html: string, pattern: RegExp | string, by: string) => {
+      if (!(typeof pattern === 'string' ? html.includes(pattern) : pattern.test(html)))
+        this.error(`prerender: index.html has no ${String(pattern)}`);
+      return html.replace(pattern, by);
+    };
+    for (const [code, folder] of PAGE_LANGUAGES) {
+      const { lang, markup } = await renderLanding(code);
+      // React puts the resources it hoists (the hero's image preload) first: they belong in <head>.
+      const hoisted = /^(?:<link [^>]*>)*/.exec(markup)![0];
+      const preloads = [
+        ...chunkFiles(manifest, 'features/landing/LandingPage.tsx'),
+        ...chunkFiles(manifest, `locales/${folder}.ts`),
+      ].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const { appName, titles, descriptions } = heads[code]!;
+      // As use-document-title.ts titles the tab.
+      const head = { title: `${titles.landing} · ${appName}`, description: descriptions.landing };
+      let html = replace(index, /<html lang="[^"]*"/, `<html lang="${lang}"`);
+      html = replace(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title!)}</title>`);
+      html = replace(
+        html,
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(head.description!)}" />`,
+      );
+      const links = [...new Set(preloads)].filter((link) => !index.includes(link)).join('');
+      html = replace(html, '</head>', `${hoisted}${links}</head>`);
+      html = replace(
+        html,
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="/landing">${markup.slice(hoisted.length)}</div>`,
+      );
+      writeFileSync(join(OUT_DIR, `landing.${lang}.html`), html);
+    }
+    if (existsSync(ssrOut)) rmSync(ssrOut, { recursive: true });
+  },
+};
+
 // The SPA lives in src/web and is built into dist/web, which the server serves.
 // The manifest lets `npm run bench` measure the JS each entry route loads.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle, fullCalendarWithoutInlineStyle],
-  resolve: {
-    alias: {
-      // Radix's scroll lock injects <style> elements too; index.css has those rules instead.
-      'react-style-singleton': fileURLToPath(new URL('./src/web/vendor/react-style-singleton.ts', import.meta.url)),
-    },
-  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    sonnerWithoutInlineStyle,
+    fullCalendarWithoutInlineStyle,
+    inlineCriticalHead,
+    prerenderLanding,
+    // Last: brotli and gzip copies of every built text file, prerendered pages included (ADR 0018).
+    precompressPlugin(),
+  ],
+  resolve: RESOLVE,
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -74,8 +74,7 @@ async function milestone(owner: Page, jobId: string, data: Record<string, unknow
 
 /**
  * A job as its client should see it: a client-visible photo and a private one, a client-visible
- * milestone done and a private one pending (so the contractor's own progress, 50%, differs from the
- * client's, 100%).
+ * milestone done and a private one pending (so the contractor counts 2 milestones, the client 1).
  */
 async function sharedJob(owner: Page, data: Record<string, unknown>) {
   const jobId = await newJob(owner, data);
@@ -89,12 +88,15 @@ async function sharedJob(owner: Page, data: Record<string, unknown>) {
   return { jobId, shared, hidden };
 }
 
-/** The client view shows the shared photo and milestone, and nothing of the private ones. */
-async function expectClientView(page: Page, ids: { shared: string; hidden: string }) {
+/**
+ * The client view shows the shared photo and milestone, and nothing of the private ones; its Project
+ * Progress card says the job's progress, `percent`, as the job's card does (one progress, ADR 0021).
+ */
+async function expectClientView(page: Page, ids: { shared: string; hidden: string }, percent: number) {
   const view = page.getByTestId('client-job-view');
   const progress = view.getByRole('progressbar', { name: 'Project Progress' });
-  await expect(progress).toHaveAttribute('aria-valuenow', '100');
-  await expect(view.getByText('100% Complete')).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', String(percent));
+  await expect(view.getByText(`${percent}% Complete`)).toBeVisible();
   for (const [label, value] of [
     ['Milestones', '1'],
     ['Photos', '1'],
@@ -164,7 +166,8 @@ test('a client follows only their own jobs, messages the contractor, and reads t
   await cards.nth(1).getByRole('button').click();
   await expect(cards.nth(1).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'Living room – Oak', level: 2 })).toBeVisible();
-  const view = await expectClientView(page, oak);
+  // The job's card said 60 %: so does its Project Progress card (not the share of milestones done).
+  const view = await expectClientView(page, oak, 60);
 
   // A thumbnail opens the photo.
   await view.getByRole('button', { name: 'Open photo Oak boards down' }).click();
@@ -267,7 +270,7 @@ test('the contractor sees a job as its client does and shares its gallery from t
   await expect(pick).toHaveValue(showroom);
   await expect(page.getByText('No photos shared yet.')).toBeVisible();
   await pick.selectOption({ label: 'Hall – Walnut — Clara Client' });
-  const view = await expectClientView(page, hall);
+  const view = await expectClientView(page, hall, 0);
   // A preview: the contractor does not message themselves.
   await expect(view.getByRole('button', { name: 'Contact Contractor' })).toHaveCount(0);
 
@@ -275,7 +278,7 @@ test('the contractor sees a job as its client does and shares its gallery from t
   const own = (await (await client.page.request.get(`/api/v1/jobs/${hall.jobId}/timeline`)).json()) as {
     progress: { percent: number; milestones: number; photos: number; completedMilestones: number };
   };
-  expect(own.progress).toEqual({ percent: 100, milestones: 1, photos: 1, completedMilestones: 1 });
+  expect(own.progress).toEqual({ percent: 0, milestones: 1, photos: 1, completedMilestones: 1 });
   await client.context.close();
 
   // From the preview to the job's sharing: a private gallery link, which shows the shared photo only.

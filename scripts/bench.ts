@@ -12,12 +12,22 @@
 // server in turn, N times, and the median of the N ratios: on a shared 2-core machine one run's
 // ratio moves by ±0.1.
 //
+// BENCH_PAGES_RUNS=N (default 3; 0 skips): the public pages (/landing, /login, a quiz, a gallery and
+// a showcase of 30 photos, seeded by scripts/public-pages.ts): each one's bytes on the wire for a first
+// load and Lighthouse 12's mobile scores, the median of N runs (scripts/page-metrics.ts). BENCH_ROUTES
+// runs them only when it holds `pages`. Not a gate: on 2 shared cores the scores move by a few points.
+//
+// Before the public pages, the API's JSON compression: the leads page compressed at a few brotli and
+// gzip levels, the CPU time each costs per response (the level the server uses is in
+// src/server/platform/compression.ts), and the leads page loaded once more asking for brotli.
+//
 // BENCH_PROFILE=<dir>: afterwards, loads the leads page once more on the app and on the bare server,
 // each started with `node --cpu-prof --cpu-prof-dir=<dir>`, and prints their top functions by self time (the .cpuprofile
 // stays in <dir> for Chrome DevTools or speedscope).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -31,6 +41,9 @@ import { createLogger } from '../src/server/platform/logger.ts';
 import { createMailer } from '../src/server/platform/mail.ts';
 import { createScratchDatabase } from '../src/server/test/scratch-database.ts';
 import { jsSizes } from './js-sizes.ts';
+import { bytesOnTheWire, lighthouseScores } from './page-metrics.ts';
+import { seedPublicPages } from './public-pages.ts';
+import { BROTLI_LEVEL, GZIP_LEVEL } from '../src/server/platform/compression.ts';
 import { accountHooks } from '../src/server/modules/accounts/service.ts';
 
 const COMPANIES = 100;
@@ -253,7 +266,7 @@ async function measure(path: string, headers: Record<string, string> = {}, conne
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
   return {
-    route: `GET ${path}`,
+    route: `GET ${path}${headers['accept-encoding'] ? ` (${headers['accept-encoding']})` : ''}`,
     connections,
     'req/s': Math.round(latencies.length / DURATION_S),
     p50: ms(percentile(0.5)),
@@ -328,6 +341,52 @@ async function profile(dir: string, cookie: string, title: string, script: strin
   console.log(`\nProfile of ${title} (${row['req/s']} req/s under the profiler), ${join(dir, file)}:`);
   console.log(`${busy} busy samples, ${((100 * idle) / (idle + busy)).toFixed(0)}% idle; top self time:`);
   console.table(rows);
+}
+
+/**
+ * CPU time per response to compress the leads page (as the API sends it) at each level, and the
+ * bytes each sends: what the API's per-response level is chosen from.
+ */
+async function compressionLevels(cookie: string) {
+  const body = Buffer.from(await (await fetch(base + LEADS_PAGE, { headers: { cookie } })).arrayBuffer());
+  const levels: [string, (data: Buffer) => Buffer][] = [
+    ...[1, 4, 5, 6, 11].map((q): [string, (data: Buffer) => Buffer] => [
+      `brotli ${q}`,
+      (data) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: q } }),
+    ]),
+    ...[1, 6, 9].map((level): [string, (data: Buffer) => Buffer] => [
+      `gzip ${level}`,
+      (data) => gzipSync(data, { level }),
+    ]),
+  ];
+  const rows = levels.map(([name, compress]) => {
+    let size = 0;
+    for (let i = 0; i < 20; i++) size = compress(body).length; // warm-up
+    const runs = 200;
+    const started = process.cpuUsage();
+    for (let i = 0; i < runs; i++) compress(body);
+    const used = process.cpuUsage(started);
+    const chosen = name === `brotli ${BROTLI_LEVEL}` || name === `gzip ${GZIP_LEVEL}`;
+    return {
+      encoding: `${name}${chosen ? " (the server's)" : ''}`,
+      bytes: size,
+      ratio: (size / body.length).toFixed(3),
+      'cpu/response': `${((used.user + used.system) / 1000 / runs).toFixed(3)} ms`,
+    };
+  });
+  console.log(`\nThe leads page's JSON (${body.length} bytes) compressed per response, at each level:`);
+  console.table(rows);
+}
+
+const pagesWanted = () => !onlyRoutes || onlyRoutes.includes('pages');
+
+/** The public pages' first load on the wire and their Lighthouse mobile scores (median of `runs`). */
+async function publicPages(runs: number) {
+  const pages = await seedPublicPages(base);
+  console.log('\nFirst load of each public page (fresh cache, phone screen, all requests as sent):');
+  console.table(await bytesOnTheWire(base, pages));
+  console.log(`\nLighthouse 12 mobile (Debian Chromium, default throttling), median of ${runs} runs:`);
+  console.table(await lighthouseScores(base, pages, runs));
 }
 
 const leadsWanted = () => !onlyRoutes || onlyRoutes.some((word) => LEADS_PAGE.includes(word));
@@ -413,7 +472,12 @@ try {
       await load('/api/v1/jobs?limit=50', { cookie }),
       await load('/api/v1/jobs?limit=50', { cookie }, 1),
       await load(`/api/v1/calendar?${monthRange()}`, { cookie }, 1),
+      // The same page compressed (brotli at the server's level): its cpu/req against the row above's.
+      await load(LEADS_PAGE, { cookie, 'accept-encoding': 'br' }),
     ].filter(isLoaded);
+    if (leadsWanted()) await compressionLevels(cookie);
+    const pagesRuns = Number(process.env.BENCH_PAGES_RUNS ?? 3);
+    if (pagesRuns > 0 && pagesWanted()) await publicPages(pagesRuns);
   } finally {
     await stopServer(child);
   }
@@ -440,7 +504,7 @@ try {
   if (process.env.BENCH_PROFILE && !leadsWanted()) {
     console.log('\nBENCH_PROFILE profiles the leads page: add leads to BENCH_ROUTES.');
   } else if (process.env.BENCH_PROFILE) await profileLeads(resolve(process.env.BENCH_PROFILE), cookie);
-  console.log('\nBuilt JavaScript per entry route (gzip):');
+  console.log("\nBuilt JavaScript per entry route, as sent (the build's brotli copies):");
   console.table(jsSizes());
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -11,7 +11,9 @@ import { apiNoStore, securityHeaders } from './platform/security-headers.ts';
 import { originCheck } from './platform/origin-check.ts';
 import { closeAfterTooLarge } from './platform/payload-too-large.ts';
 import { apiDocs } from './platform/api-docs.ts';
-import { staticSite } from './platform/static-site.ts';
+import { builtInlineHashes, staticSite } from './platform/static-site.ts';
+import { compression } from './platform/compression.ts';
+import { crawlerRoutes, noindexUnless } from './platform/crawlers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { companyLogoRoutes, companyRoutes } from './modules/companies/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -33,7 +35,11 @@ import { timelineRoutes } from './modules/timeline/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { showcaseRoutes } from './modules/showcase/routes.ts';
 import { clientPortalRoutes } from './modules/client-portal/routes.ts';
-import { showcaseOpenGraph } from './modules/showcase/service.ts';
+import { publicShowcasePaths, showcaseIsPublic } from './modules/showcase/service.ts';
+import { publicQuizPaths } from './modules/quiz/service.ts';
+import { showcasePageHead } from './modules/showcase/page.ts';
+import { galleryPageHead } from './modules/gallery/page.ts';
+import { quizPageHead } from './modules/quiz/page.ts';
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -55,7 +61,10 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
       'request',
     );
   });
-  app.use(securityHeaders(deps.config));
+  // The built page's inline theme script and critical stylesheet are allowed by hash (ADR 0019).
+  app.use(securityHeaders(deps.config, builtInlineHashes(opts.webRoot)));
+  // Outside everything that answers: API JSON, pages and files leave compressed (ADR 0018).
+  app.use(compression);
   app.onError(handleError);
   app.use('/api/*', apiNoStore);
   app.use('/api/*', closeAfterTooLarge);
@@ -133,10 +142,27 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api/docs', apiDocs);
 
   app.all('/api/*', (c) => problemResponse(c, 404, 'NOT_FOUND'));
+  // Search engines: robots.txt, the sitemap of what companies made public, noindex on private links (ADR 0018).
   app.route(
     '/',
-    staticSite(opts.webRoot, (path) => showcaseOpenGraph(deps.db, deps.config.appUrl, path)),
+    crawlerRoutes(deps.config.appUrl, async () => [
+      '/landing',
+      '/login',
+      ...(await publicQuizPaths(deps.db)),
+      ...(await publicShowcasePaths(deps.db)),
+    ]),
   );
+  app.use(
+    '/gallery/*',
+    noindexUnless(() => false),
+  );
+  app.use(
+    '/showcase/*',
+    noindexUnless((path) => showcaseIsPublic(deps.db, path.slice('/showcase/'.length))),
+  );
+  // Each module's public pages are sent with their head and first view (ADR 0019).
+  const pageHeads = [showcasePageHead(deps.db, deps.config.appUrl), galleryPageHead(deps.db), quizPageHead(deps.db)];
+  app.route('/', staticSite(opts.webRoot, pageHeads));
   return app;
 }
 

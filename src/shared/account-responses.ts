@@ -23,6 +23,10 @@ export const meSchema = z
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
+/** GET /session: the caller, or null for a visitor who is not signed in (200 either way). */
+export const sessionSchema = z.object({ me: meSchema.nullable() }).meta({ id: 'Session' });
+export type SessionState = z.infer<typeof sessionSchema>;
+
 /** The landing page's newsletter form (POST /newsletter). */
 export const newsletterSubscriptionSchema = z
   .object({ email: z.string(), language: z.enum(LANGUAGES) })

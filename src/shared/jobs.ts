@@ -30,6 +30,18 @@ export const JOB_STAGE_PROGRESS = {
   project_complete: 100,
 } as const;
 export type JobStage = keyof typeof JOB_STAGE_PROGRESS;
+
+/**
+ * A job's progress, the one figure every card shows (job cards, the Project Progress card, the
+ * gallery, the dashboard; ADR 0021): the progress its stage was last set to, 100 once completed,
+ * as a whole number from 0 to 100. Milestones are counted beside it, never turned into a second one.
+ */
+export function jobProgress(job: { status: string; progressPercentage: number | null }): number {
+  if (job.status === 'completed') return 100;
+  const value = job.progressPercentage;
+  if (value === null || !Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
 export const JOB_STAGES = Object.keys(JOB_STAGE_PROGRESS) as [JobStage, ...JobStage[]];
 export const FIRST_STAGE: JobStage = 'project_start';
 export const LAST_STAGE: JobStage = 'project_complete';

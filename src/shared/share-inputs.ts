@@ -32,5 +32,7 @@ export const showcaseInput = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'A photo appears only once')
     .default([]),
   isFeatured: z.boolean().default(false),
+  /** Open to search engines and listed in the sitemap; a showcase is not until its company says so. */
+  isPublic: z.boolean().default(false),
 });
 export type ShowcaseInput = z.infer<typeof showcaseInput>;

@@ -36,6 +36,7 @@ export const showcaseSchema = z
     photoIds: z.array(z.uuid()),
     viewCount: z.number().int(),
     isFeatured: z.boolean(),
+    isPublic: z.boolean(),
     createdAt: instant(),
     updatedAt: instant(),
   })

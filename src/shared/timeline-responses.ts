@@ -29,8 +29,8 @@ export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 /** The Project Progress card (timeline.ts's timelineProgress). */
 export const timelineProgressSchema = z
   .object({
-    /** Rounded share of milestones that have completed_at (0 when there are none). */
-    percent: z.number().int().meta({ description: 'Rounded share of milestones with completedAt' }),
+    /** The job's progress (jobs.ts's jobProgress): the same figure as on every job card. */
+    percent: z.number().int().meta({ description: "The job's progress: its stage's progress, 100 once completed" }),
     milestones: z.number().int(),
     completedMilestones: z.number().int(),
     /** Photos attached to the events (each photo counted once). */

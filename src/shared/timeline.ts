@@ -1,4 +1,5 @@
 import type { TimelineProgress } from './timeline-responses.ts';
+import { jobProgress } from './jobs.ts';
 
 // A job's timeline (spec sections 2, 3, 4 and 8): event types, texts and the progress summary.
 // No zod here (timeline-inputs.ts holds the input schemas, timeline-responses.ts the answers).
@@ -49,15 +50,19 @@ export const TIMELINE_DEFAULTS = { isClientVisible: true, isMilestone: false } a
 /** The event and the progress as the API returns them: their shapes are timeline-responses.ts's. */
 export type { TimelineEvent, TimelineProgress } from './timeline-responses.ts';
 
-/** The Project Progress card (spec sections 2 and 4): completion is the share of milestones having completed_at. */
+/**
+ * The Project Progress card (spec sections 2 and 4): the job's progress (jobProgress, the figure of
+ * every other card), the milestones and how many are completed, and the photos attached to events.
+ */
 export function timelineProgress(
   events: readonly { isMilestone: boolean; completedAt: string | Date | null; photoIds?: readonly string[] }[],
+  job: { status: string; progressPercentage: number | null },
 ): TimelineProgress {
   const milestones = events.filter((e) => e.isMilestone);
   const completedMilestones = milestones.filter((e) => e.completedAt != null).length;
   const photos = new Set(events.flatMap((e) => e.photoIds ?? [])).size;
   return {
-    percent: milestones.length === 0 ? 0 : Math.round((completedMilestones / milestones.length) * 100),
+    percent: jobProgress(job),
     milestones: milestones.length,
     completedMilestones,
     photos,

@@ -1,6 +1,8 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
+import { routeElements } from './route-elements.tsx';
 import DashboardLayout from './components/layout/DashboardLayout.tsx';
+import { DASHBOARD_ROUTES, type DashboardPage } from './route-table.ts';
 
 // The signed-in app's routes, in their own chunk: the public pages' entry knows only this one
 // import, so adding dashboard pages never adds to what /landing and /login load (ADR 0002).
@@ -26,30 +28,31 @@ const ContractorPortalPage = lazy(() => import('./features/client-portal/Contrac
 const CameraPage = lazy(() => import('./features/camera/CameraPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage.tsx'));
 
-/** Everything under /dashboard, inside the layout (guard, shell, branding). */
+/** What each page of the table renders; a page missing here does not compile. */
+const PAGES: Record<DashboardPage, ReactElement> = {
+  home: <DashboardHomePage />,
+  'company-setup': <CompanySetupPage />,
+  settings: <SettingsPage companySection={<CompanySettings />} />,
+  team: <TeamPage />,
+  leads: <LeadsPage actions={<LeadCsvActions />} />,
+  lead: <LeadDetailPage />,
+  pipeline: <PipelinePage />,
+  'capture-links': <CaptureLinksPage />,
+  'qr-generator': <QrGeneratorPage />,
+  referrals: <ReferralsPage />,
+  jobs: <JobsPage />,
+  job: <JobDetailPage />,
+  calendar: <CalendarPage />,
+  'contractor-portal': <ContractorPortalPage />,
+  camera: <CameraPage />,
+  'not-found': <NotFoundPage />,
+};
+
+/** Everything under /dashboard (route-table.ts), inside the layout (guard, shell, branding). */
 export default function DashboardRoutes() {
   return (
     <Routes>
-      <Route element={<DashboardLayout />}>
-        <Route index element={<DashboardHomePage />} />
-        <Route path="company-setup" element={<CompanySetupPage />} />
-        <Route path="settings" element={<SettingsPage companySection={<CompanySettings />} />} />
-        <Route path="teams" element={<TeamPage />} />
-        <Route path="users" element={<TeamPage />} />
-        <Route path="leads" element={<LeadsPage actions={<LeadCsvActions />} />} />
-        <Route path="leads-management" element={<LeadsPage actions={<LeadCsvActions />} />} />
-        <Route path="leads/:id" element={<LeadDetailPage />} />
-        <Route path="sales-pipeline" element={<PipelinePage />} />
-        <Route path="tools/leads" element={<CaptureLinksPage />} />
-        <Route path="tools/qr-generator" element={<QrGeneratorPage />} />
-        <Route path="tools/referrals" element={<ReferralsPage />} />
-        <Route path="jobs" element={<JobsPage />} />
-        <Route path="jobs/:id" element={<JobDetailPage />} />
-        <Route path="calendar" element={<CalendarPage />} />
-        <Route path="client-portal" element={<ContractorPortalPage />} />
-        <Route path="camera" element={<CameraPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+      <Route element={<DashboardLayout />}>{routeElements(DASHBOARD_ROUTES, PAGES)}</Route>
     </Routes>
   );
 }

@@ -1,7 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { routeElements } from './route-elements.tsx';
 import { PageSpinner } from './components/ui/PageSpinner.tsx';
 import { useSession } from './lib/session.ts';
+import { syncTheme } from './lib/theme.ts';
+import { DASHBOARD_BASE, PUBLIC_ROUTES, type PublicPage } from './route-table.ts';
 
 // Every page is its own chunk, loaded when its route is first visited. (React Router's declarative
 // mode: its data-router half would add 15 KB gzip to every page, see ADR 0002.)
@@ -24,28 +27,30 @@ function RootRedirect() {
   return <Navigate to={session.status === 'signed-in' ? '/dashboard' : '/landing'} replace />;
 }
 
+/** What each page of the table renders; a page missing here does not compile. */
+const PAGES: Record<PublicPage, ReactElement> = {
+  root: <RootRedirect />,
+  landing: <LandingPage />,
+  login: <LoginPage />,
+  'reset-password': <ResetPasswordPage />,
+  outbox: <OutboxPage />,
+  invite: <InvitePage />,
+  quiz: <QuizPage />,
+  'client-portal': <ClientPortalPage />,
+  gallery: <GalleryPage />,
+  showcase: <ShowcasePage />,
+  'not-found': <NotFoundPage />,
+};
+
 export function AppRoutes() {
+  // The gallery, showcase and quiz are light for everyone (lib/theme.ts): re-check on each route.
+  const { pathname } = useLocation();
+  useEffect(syncTheme, [pathname]);
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route index element={<RootRedirect />} />
-        <Route path="landing" element={<LandingPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        {/* The spec's other account paths lead to the one login form. */}
-        <Route path="signup" element={<Navigate to="/login?mode=signup" replace />} />
-        <Route path="auth" element={<Navigate to="/login" replace />} />
-        <Route path="onboarding" element={<Navigate to="/dashboard/company-setup" replace />} />
-        <Route path="dev/outbox" element={<OutboxPage />} />
-        <Route path="invite/:token" element={<InvitePage />} />
-        <Route path="quiz" element={<QuizPage />} />
-        <Route path="quiz/:slug" element={<QuizPage />} />
-        <Route path="service-quiz" element={<QuizPage />} />
-        <Route path="client-portal" element={<ClientPortalPage />} />
-        <Route path="gallery/:token" element={<GalleryPage />} />
-        <Route path="showcase/:token" element={<ShowcasePage />} />
-        <Route path="dashboard/*" element={<DashboardRoutes />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {routeElements(PUBLIC_ROUTES, PAGES)}
+        <Route path={`${DASHBOARD_BASE}/*`} element={<DashboardRoutes />} />
       </Routes>
     </Suspense>
   );

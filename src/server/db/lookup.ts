@@ -3,8 +3,8 @@ import { literal, transactionWith } from './round-trip.ts';
 import { LOOKUP_ROLE, LOOKUP_SETTINGS } from './security.ts';
 import type { Tx } from './tenant.ts';
 
-/** What a cross-tenant lookup is made by: a user's id, a link's token (or its hash), a company's slug or id. */
-export type LookupKey = { userId: string } | { token: string } | { companyRef: string };
+/** What a cross-tenant lookup is made by: a user's id, a link's token (or its hash), a company's slug or id; or the sitemap's listing of what companies made public. */
+export type LookupKey = { userId: string } | { token: string } | { companyRef: string } | { listing: 'public' };
 
 /**
  * The one way to tenant rows before a tenant is known (whose membership is this, which company

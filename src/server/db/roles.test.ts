@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newJob } from '../modules/share-links/testing.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
@@ -8,6 +8,7 @@ import { lookUp } from './lookup.ts';
 import { companies, profiles } from './schema/companies.ts';
 import { leads } from './schema/leads.ts';
 import { clientGalleryAccess } from './schema/gallery.ts';
+import { showcaseLinks, showcaseProjects } from './schema/showcase.ts';
 import { secureDatabase } from './security.ts';
 import type { Tx } from './tenant.ts';
 
@@ -169,6 +170,20 @@ describe('lookups across tenants', () => {
     expect(byId.map((c) => c.id)).toEqual([b.companyId]);
     expect(await lookUp(appDb, { companyRef: '' }, (tx) => tx.select().from(companies))).toEqual([]);
     expect(await lookUp(appDb, { userId: '' }, (tx) => tx.select().from(profiles))).toEqual([]);
+  });
+
+  it("the sitemap's listing opens what companies made public (a quiz address, public showcases) and nothing else", async () => {
+    await t.database.db.update(companies).set({ slug: 'alder-listed' }).where(eq(companies.id, a.companyId));
+    const listed = <T>(work: (tx: Tx) => Promise<T>) => lookUp(appDb, { listing: 'public' }, work);
+    expect(await listed((tx) => tx.select({ id: companies.id }).from(companies))).toEqual([{ id: a.companyId }]);
+    // B's showcase has a link but is not public: neither it nor its link is listed.
+    const jobId = await newJob(b);
+    expect((await b.post(`/api/v1/jobs/${jobId}/showcase/links`, {})).status).toBe(201);
+    expect(await listed((tx) => tx.select().from(showcaseProjects))).toEqual([]);
+    expect(await listed((tx) => tx.select().from(showcaseLinks))).toEqual([]);
+    await t.database.db.update(showcaseProjects).set({ isPublic: true }).where(eq(showcaseProjects.jobId, jobId));
+    expect((await listed((tx) => tx.select().from(showcaseLinks))).map((l) => l.companyId)).toEqual([b.companyId]);
+    expect(await refusal(listed((tx) => tx.select().from(leads)))).toMatch(/^permission denied/);
   });
 
   it('cannot write what they only read', async () => {

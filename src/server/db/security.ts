@@ -11,6 +11,7 @@ export const LOOKUP_SETTINGS = {
   userId: 'app.user_id',
   token: 'app.token',
   companyRef: 'app.company_ref',
+  listing: 'app.listing',
 } as const;
 
 // Unset and emptied settings alike match nothing.
@@ -18,12 +19,15 @@ const setting = (name: string) => `nullif(current_setting('${name}', true), '')`
 const userId = setting(LOOKUP_SETTINGS.userId);
 const token = setting(LOOKUP_SETTINGS.token);
 const companyRef = setting(LOOKUP_SETTINGS.companyRef);
+/** The sitemap's lookup (key 'public'): what companies made public themselves, a quiz address or a showcase. */
+const listing = `${setting(LOOKUP_SETTINGS.listing)} = 'public'`;
 const usersCompany = `(SELECT p.company_id FROM profiles p WHERE p.user_id = ${userId})`;
 
 /**
  * Everything LOOKUP_ROLE may touch: each table's rights and the rows its policy opens, always by an
  * exact key (a user id, a link's token or token hash, a company's slug or id), so a lookup finds
- * one row and cannot list a table. Writes are only where a user's own rows have no company to
+ * one row and cannot list a table; the one listing (the sitemap's, ADR 0018) opens only what a company
+ * made public: companies with a quiz address, public showcases and their active links. Writes are only where a user's own rows have no company to
  * scope them by: their profile (sign-up, preferences, leaving a company) and a stale calendar feed.
  */
 const LOOKUPS: { table: string; rights: string; rows: string }[] = [
@@ -31,11 +35,17 @@ const LOOKUPS: { table: string; rights: string; rows: string }[] = [
   {
     table: 'companies',
     rights: 'SELECT',
-    rows: `id = ${usersCompany} OR slug = ${companyRef} OR id::text = ${companyRef}`,
+    rows: `id = ${usersCompany} OR slug = ${companyRef} OR id::text = ${companyRef} OR (slug IS NOT NULL AND ${listing})`,
   },
   { table: 'company_branding', rights: 'SELECT', rows: `company_id = ${usersCompany}` },
   { table: 'client_gallery_access', rights: 'SELECT', rows: `access_token = ${token}` },
-  { table: 'showcase_links', rights: 'SELECT', rows: `link_token = ${token}` },
+  { table: 'showcase_projects', rights: 'SELECT', rows: `is_public AND ${listing}` },
+  {
+    table: 'showcase_links',
+    rights: 'SELECT',
+    rows: `link_token = ${token} OR (${listing} AND is_active AND EXISTS (SELECT 1 FROM showcase_projects p
+      WHERE p.company_id = showcase_links.company_id AND p.id = showcase_links.showcase_project_id AND p.is_public))`,
+  },
   { table: 'invitations', rights: 'SELECT', rows: `token_hash = ${token}` },
   // A member's feed, by its hash; and by the member, to drop one left from a company they left.
   { table: 'calendar_feeds', rights: 'SELECT, DELETE', rows: `token_hash = ${token} OR user_id = ${userId}` },

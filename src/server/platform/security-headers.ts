@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config.ts';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
-const policy = {
+const basePolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
@@ -18,17 +19,36 @@ const policy = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+/** CSP source expressions (`'sha256-…'`) of the inline scripts and stylesheets a page may carry. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The hashes of the executable inline `<script>`s and the `<style>`s of an HTML page (not JSON data blocks). */
+export function inlineHashes(html: string): InlineHashes {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const bodies = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => hash(match[1]!));
+  return {
+    scripts: bodies(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+    styles: bodies(/<style[^>]*>([\s\S]*?)<\/style>/g),
+  };
+}
+
 export const EMBEDDABLE_PAGE = /^\/(?:quiz(?:\/[^/]*)?|service-quiz)\/?$/;
 
 /**
- * Strict headers on every response; the CSP allows no inline script and nothing from elsewhere.
+ * Strict headers on every response; the CSP allows no inline script or style but those `inline`
+ * names by hash (the built index.html's, ADR 0019), and nothing from elsewhere.
  * One frame rule: the public quiz pages (which contractors embed in their own sites with an iframe
  * snippet) may be framed by anyone, every other page by no one, not even by us. CSP frame-ancestors
  * states it; X-Frame-Options repeats it for browsers without CSP 2: DENY where frame-ancestors is
  * 'none', and absent on the quiz pages, as it has no value for "any site".
  * HSTS only when APP_URL is https: it pins the host to https, which a plain-http install cannot serve.
  */
-export function securityHeaders(config: Pick<Config, 'appUrl'>) {
+export function securityHeaders(config: Pick<Config, 'appUrl'>, inline: InlineHashes = { scripts: [], styles: [] }) {
+  // The inline script and stylesheet of the built HTML, by their hashes (ADR 0019): nothing else inline runs.
+  const policy = { ...basePolicy, scriptSrc: ["'self'", ...inline.scripts], styleSrc: ["'self'", ...inline.styles] };
   const common: SecureHeadersOptions = {
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,

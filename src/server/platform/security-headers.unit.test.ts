@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { apiNoStore, securityHeaders } from './security-headers.ts';
+import { apiNoStore, inlineHashes, securityHeaders } from './security-headers.ts';
 
 const appFor = (appUrl: string) =>
   new Hono()
@@ -65,5 +66,35 @@ describe('API responses are not cached', () => {
       .get('/api/plain', (c) => (sent = c.json({ ok: true })));
     expect((await app.request('/api/plain')).headers.get('cache-control')).toBe('no-store');
     expect(written).toBe(sent);
+  });
+});
+
+describe('inline script and stylesheet of the built page', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('are allowed by their hashes only; JSON data blocks and external scripts are not hashed', async () => {
+    const html =
+      '<head><script>document.documentElement.classList.toggle("dark", false)</script>' +
+      '<script type="module" crossorigin src="/assets/index.js"></script><style>body{margin:0}</style>' +
+      '<script type="application/json" id="page-data" data-api="/x">{"a":1}</script></head>';
+    const inline = inlineHashes(html);
+    expect(inline).toEqual({
+      scripts: [sha('document.documentElement.classList.toggle("dark", false)')],
+      styles: [sha('body{margin:0}')],
+    });
+    const res = await new Hono()
+      .use(securityHeaders({ appUrl: 'http://localhost:3000' }, inline))
+      .get('*', (c) => c.text('page'))
+      .request('/quiz');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain(`script-src 'self' ${inline.scripts[0]!};`);
+    expect(csp).toContain(`style-src 'self' ${inline.styles[0]!};`);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('without a build, nothing inline is allowed', async () => {
+    const csp = (await appFor('http://localhost:3000').request('/')).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self';");
   });
 });

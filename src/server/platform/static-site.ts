@@ -3,35 +3,68 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { revalidate } from './compression.ts';
+import {
+  appPageTitle,
+  PAGE_LANGUAGES,
+  pageLanguage,
+  withHead,
+  type PageHead,
+  type PageHeadHook,
+  type PageLanguage,
+  type PageRequest,
+  type PageTexts,
+} from './page-head.ts';
+import { inlineHashes, type InlineHashes } from './security-headers.ts';
 
 /** Where `vite build` puts the SPA. */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
-/** Open Graph properties (`og:title` → content) a page's HTML carries, for link previews. */
-export type PageMeta = (path: string) => Promise<Record<string, string> | null>;
+/** The platform's own public pages (no module reads anything for them): their titles.json name. */
+const APP_PAGES: Record<string, (query: URLSearchParams) => string> = {
+  '/landing': () => 'landing',
+  '/login': (query) => (query.get('mode') === 'signup' ? 'signup' : 'login'),
+};
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+/** Their head, and every other page's: the app's name and description, in the page's language. */
+function appPageHead(page: PageRequest): PageHead {
+  const name = APP_PAGES[page.path]?.(page.query);
+  const described = name === 'signup' ? 'login' : name;
+  return {
+    title: name ? appPageTitle(page.texts, name) : page.texts.appName,
+    description: (described && page.texts.descriptions[described]) || page.texts.descriptions.app,
+  };
+}
 
-/** index.html with the page's meta tags before </head> (a shared link's preview is read from the HTML, not the SPA). */
-export function withMeta(html: string, meta: Record<string, string> | null): string {
-  if (!meta) return html;
-  const tags = Object.entries(meta)
-    .map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`)
-    .join('');
-  return html.replace('</head>', `${tags}</head>`);
+const readJson = <T>(file: string): T | undefined =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+
+/** The CSP hashes of the built index.html's inline script and stylesheet (none before a build), for securityHeaders. */
+export function builtInlineHashes(webRoot = DEFAULT_WEB_ROOT): InlineHashes {
+  const indexFile = join(webRoot, 'index.html');
+  return inlineHashes(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '');
 }
 
 /**
  * The built SPA: hashed assets cached for a year, everything else (index.html above all) revalidated,
- * and index.html for every other GET so that client-side routes load on refresh. `meta` adds a
- * page's Open Graph tags (the public showcase).
+ * and index.html for every other GET so that client-side routes load on refresh. The HTML of a page
+ * is in its language, with its head (ADR 0019): /landing as the build prerendered it, a module's page
+ * as its hook (`pages`, the first that knows the path) says, any other with the app's.
  */
-export function staticSite(webRoot = DEFAULT_WEB_ROOT, meta?: PageMeta) {
+export function staticSite(webRoot = DEFAULT_WEB_ROOT, pages: PageHeadHook[] = []) {
   const site = new Hono();
   const indexFile = join(webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const texts = readJson<Record<PageLanguage, PageTexts>>(join(webRoot, 'page-head.json'));
+  const landing = Object.fromEntries(
+    Object.entries(PAGE_LANGUAGES).map(([language, lang]) => {
+      const file = join(webRoot, `landing.${lang}.html`);
+      return [language, existsSync(file) ? readFileSync(file, 'utf8') : undefined];
+    }),
+  ) as Record<PageLanguage, string | undefined>;
 
+  // Everything but the hashed assets is revalidated: a strong ETag and 304 on If-None-Match (ADR 0018).
+  site.use('*', (c, next) => (c.req.path.startsWith('/assets/') ? next() : revalidate(c, next)));
   if (indexHtml) {
     // Cache-Control is set before serveStatic builds its response (its onFound hook comes too late).
     site.use('*', async (c, next) => {
@@ -39,7 +72,8 @@ export function staticSite(webRoot = DEFAULT_WEB_ROOT, meta?: PageMeta) {
       c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       return next();
     });
-    site.use('*', serveStatic({ root: webRoot }));
+    // The build's brotli and gzip copies (scripts/precompress.ts), as Accept-Encoding asks.
+    site.use('*', serveStatic({ root: webRoot, precompressed: true }));
   }
   // A chunk from an older build is gone: say so, rather than answer it with index.html.
   site.get('/assets/*', (c) => {
@@ -49,7 +83,25 @@ export function staticSite(webRoot = DEFAULT_WEB_ROOT, meta?: PageMeta) {
   site.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     if (!indexHtml) return c.text('The web app is not built yet: run `npm run build`.', 503);
-    return c.html(withMeta(indexHtml, meta ? await meta(c.req.path) : null));
+    const language = pageLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
+    c.header('Vary', 'Cookie, Accept-Language');
+    const path = c.req.path.replace(/(.)\/$/, '$1');
+    const prerendered = path === '/landing' ? landing[language] : undefined;
+    if (prerendered) return c.html(prerendered);
+    const page: PageRequest = {
+      path,
+      query: new URL(c.req.url).searchParams,
+      language,
+      navigation: c.req.header('Sec-Fetch-Mode') === 'navigate',
+      texts: texts?.[language] ?? { appName: 'Floor Pro', titles: {}, descriptions: {} },
+    };
+    let head: PageHead | null = null;
+    // The hooks look pages up in the database, which stores no NUL: such an address gets the app's head.
+    const storable = !/%00/i.test(c.req.url) && !path.includes('\u0000');
+    if (storable) for (const hook of pages) if ((head = await hook(page))) break;
+    // A first view inlined is read afresh for each load (a counted visit, a private gallery): no cache keeps it.
+    if (head?.data) c.header('Cache-Control', 'no-store');
+    return c.html(withHead(indexHtml, language, { ...appPageHead(page), ...head }));
   });
   return site;
 }

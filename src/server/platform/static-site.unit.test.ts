@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { staticSite, withMeta } from './static-site.ts';
+import { fakeWebRoot, inlinedData, NAVIGATION } from '../test/web-root.ts';
+import { pageLanguage, withHead } from './page-head.ts';
+import { staticSite } from './static-site.ts';
 
 function builtSite() {
   const root = mkdtempSync(join(tmpdir(), 'floorpro-web-'));
@@ -49,19 +51,84 @@ describe('the built SPA', () => {
   });
 });
 
-describe('Open Graph tags', () => {
-  it('go before </head>, escaped, only where the page has some', async () => {
-    const html = '<html><head><title>Floor Pro</title></head><body></body></html>';
-    const tagged = withMeta(html, { 'og:title': 'Oak & "walnut" <floors>', 'og:image': 'https://x.test/a.webp' });
-    expect(tagged).toContain(
-      '<meta property="og:title" content="Oak &amp; &quot;walnut&quot; &lt;floors&gt;"><meta property="og:image" content="https://x.test/a.webp"></head>',
+describe('the page head', () => {
+  it('goes into index.html escaped: title, description, robots, Open Graph, image preloads, inline data', () => {
+    const html =
+      '<html lang="en-US"><head><meta name="description" content="App"><title>Floor Pro</title>' +
+      '<script src="/theme-init.js"></script></head><body></body></html>';
+    const out = withHead(html, 'pt', {
+      title: 'Oak & "walnut" <floors>',
+      description: 'Pisos <b>',
+      robots: 'noindex, nofollow',
+      openGraph: { 'og:title': 'Oak & co' },
+      preloadImages: [{ href: '/a.webp', srcset: '/a.webp 400w, /b.webp 1600w', sizes: '100vw' }],
+      data: { api: '/api/v1/x', value: { text: '</script><script>alert(1)</script>' } },
+    });
+    expect(out).toContain('<html lang="pt-BR">');
+    expect(out).toContain('<title>Oak &amp; &quot;walnut&quot; &lt;floors&gt;</title>');
+    expect(out).toContain('<meta name="description" content="Pisos &lt;b&gt;">');
+    expect(out).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(out).toContain('<meta property="og:title" content="Oak &amp; co">');
+    expect(out).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/a.webp" imagesrcset="/a.webp 400w, /b.webp 1600w" imagesizes="100vw">',
     );
-    expect(withMeta(html, null)).toBe(html);
+    // JSON that cannot close its element, read back intact.
+    expect(out).not.toContain('</script><script>alert');
+    expect(inlinedData(out)).toEqual({ api: '/api/v1/x', value: { text: '</script><script>alert(1)</script>' } });
+    expect(out.indexOf('rel="preload"')).toBeLessThan(out.indexOf('<script src="/theme-init.js">'));
+    expect(withHead(html, 'en', null)).toBe(html);
+  });
 
-    const root = mkdtempSync(join(tmpdir(), 'floorpro-web-'));
-    writeFileSync(join(root, 'index.html'), html);
-    const site = staticSite(root, async (path) => (path === '/showcase/abc' ? { 'og:title': 'Shown' } : null));
-    expect(await (await site.request('/showcase/abc')).text()).toContain('<meta property="og:title" content="Shown">');
-    expect(await (await site.request('/dashboard')).text()).toBe(html);
+  it("is in the stored language's, else the browser's first of ours, else English", () => {
+    expect(pageLanguage('a=1; floorpro.language=pt', 'en-US')).toBe('pt');
+    expect(pageLanguage('floorpro.language=en', 'pt-BR')).toBe('en');
+    expect(pageLanguage(undefined, 'pt-BR,pt;q=0.9,en;q=0.8')).toBe('pt');
+    expect(pageLanguage(undefined, 'fr-FR, en;q=0.5, pt;q=0.7')).toBe('pt');
+    expect(pageLanguage('floorpro.language=xx', 'de, en-GB;q=0.9')).toBe('en');
+    expect(pageLanguage(undefined, 'pt;q=0, en;q=0.1')).toBe('en');
+    expect(pageLanguage(undefined, undefined)).toBe('en');
+  });
+
+  it("/landing is the build's prerendered page in the visitor's language", async () => {
+    const site = staticSite(
+      fakeWebRoot({
+        'landing.en-US.html': '<html lang="en-US"><div id="root"><h1>Win more jobs</h1></div>',
+        'landing.pt-BR.html': '<html lang="pt-BR"><div id="root"><h1>Feche mais obras</h1></div>',
+      }),
+    );
+    expect(await (await site.request('/landing')).text()).toContain('<h1>Win more jobs</h1>');
+    const pt = await site.request('/landing', { headers: { 'Accept-Language': 'pt-BR,pt;q=0.9' } });
+    expect(await pt.text()).toContain('<h1>Feche mais obras</h1>');
+    expect(pt.headers.get('vary')).toContain('Accept-Language');
+    const stored = await site.request('/landing/', {
+      headers: { Cookie: 'floorpro.language=en', 'Accept-Language': 'pt' },
+    });
+    expect(await stored.text()).toContain('<h1>Win more jobs</h1>');
+  });
+
+  it("the platform's pages carry their title and description in the page's language", async () => {
+    const site = staticSite(fakeWebRoot());
+    const login = await (await site.request('/login', { headers: { Cookie: 'floorpro.language=pt' } })).text();
+    expect(login).toContain('<html lang="pt-BR"');
+    expect(login).toContain('<title>Entrar · Floor Pro</title>');
+    expect(login).toContain('<meta name="description" content="O app">');
+    // Unbuilt prerender: /landing still gets its title.
+    expect(await (await site.request('/landing')).text()).toContain('<title>Flooring software · Floor Pro</title>');
+  });
+
+  it("a module's hook heads its pages and inlines their first view, which no cache keeps", async () => {
+    const site = staticSite(fakeWebRoot(), [
+      async ({ path, navigation, language }) =>
+        path === '/showcase/abc'
+          ? { title: `Shown ${language}`, ...(navigation && { data: { api: '/api/v1/showcase/abc', value: 1 } }) }
+          : null,
+    ]);
+    const preview = await site.request('/showcase/abc');
+    expect(await preview.text()).toContain('<title>Shown en</title>');
+    expect(preview.headers.get('cache-control')).toBe('no-cache');
+    const opened = await site.request('/showcase/abc', { headers: NAVIGATION });
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    expect(inlinedData(await opened.text())).toEqual({ api: '/api/v1/showcase/abc', value: 1 });
+    expect(await (await site.request('/dashboard')).text()).toContain('<title>Floor Pro</title>');
   });
 });

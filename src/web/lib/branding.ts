@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CompanyBranding } from '../../shared/company-responses.ts';
 import { api } from './api.ts';
+import { readableOn, readableVariant } from './contrast.ts';
 
 /** GET /api/v1/company/branding: its shape is in shared/company-responses.ts. */
 export type Branding = CompanyBranding;
@@ -12,23 +13,23 @@ export const brandingQuery = {
   queryFn: () => api<Branding>('/api/v1/company/branding'),
 };
 
-/** Black or white text, whichever reads better on a #rrggbb background (WCAG relative luminance). */
-export function readableOn(hex: string): '#ffffff' | '#0a0a0a' {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  // Contrast against white is (1.05) / (L + 0.05); against black (L + 0.05) / 0.05.
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#0a0a0a';
-}
+/**
+ * The surfaces brand text is checked against: the muted grey of each theme (index.css's --muted),
+ * the least contrasting surface text sits on (a test holds these equal to the CSS).
+ */
+export const BRAND_TEXT_SURFACES = { light: '#f3f4f6', dark: '#1e2939' } as const;
 
-/** The CSS variables a company's branding sets over the app's defaults (index.css). */
+/**
+ * The CSS variables a company's branding sets over the app's defaults (index.css): the brand colour
+ * as a fill with black or white on it, and as text in each theme, the colour itself when it reads
+ * at AA there, else its nearest readable shade (ADR 0020).
+ */
 export function brandingVariables(b: Pick<Branding, 'primaryColor' | 'fontFamily'>): Record<string, string> {
   return {
     '--primary': b.primaryColor,
     '--primary-foreground': readableOn(b.primaryColor),
-    '--ring': b.primaryColor,
+    '--brand-text-light': readableVariant(b.primaryColor, BRAND_TEXT_SURFACES.light),
+    '--brand-text-dark': readableVariant(b.primaryColor, BRAND_TEXT_SURFACES.dark),
     '--font-sans': `"${b.fontFamily}", ui-sans-serif, system-ui, sans-serif`,
   };
 }

@@ -1,4 +1,5 @@
 import { use, useSyncExternalStore } from 'react';
+import { LANGUAGE_COOKIE } from '../../shared/page-data.ts';
 import type { Messages } from '../locales/messages.ts';
 
 /**
@@ -36,8 +37,15 @@ let current: { language: Language; messages: Messages } | undefined;
 const bundles = new Map<Bundle, Promise<void>>();
 const listeners = new Set<() => void>();
 
+/**
+ * The language stored locally; with nothing stored, the one the server chose for this page (its
+ * `<html lang>`: the cookie, else Accept-Language, else English; ADR 0019), so that a prerendered
+ * page hydrates in the language it was sent in.
+ */
 export function storedLanguage(): Language {
-  return localStorage.getItem(STORAGE_KEY) === 'pt' ? 'pt' : 'en';
+  const stored = localStorage.getItem(STORAGE_KEY);
+  if (stored === 'pt' || stored === 'en') return stored;
+  return document.documentElement.lang === LANGUAGES.pt ? 'pt' : 'en';
 }
 
 async function messagesOf(language: Language, wanted: Bundle[]): Promise<Messages> {
@@ -47,11 +55,17 @@ async function messagesOf(language: Language, wanted: Bundle[]): Promise<Message
 
 /** Loads a language's messages (the bundles loaded so far) and makes it current; call once before the first render. */
 export async function setLanguage(language: Language): Promise<void> {
-  const messages = await messagesOf(language, ['public', ...bundles.keys()]);
-  current = { language, messages };
+  await prepareLanguage(language);
   localStorage.setItem(STORAGE_KEY, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
   document.documentElement.lang = LANGUAGES[language];
   listeners.forEach((notify) => notify());
+}
+
+/** Loads a language's messages and makes it current without touching the page: the build's prerender. */
+export async function prepareLanguage(language: Language): Promise<void> {
+  const messages = await messagesOf(language, ['public', ...bundles.keys()]);
+  current = { language, messages };
 }
 
 function lookup(messages: Messages, key: string): string | undefined {
@@ -64,6 +78,46 @@ function lookup(messages: Messages, key: string): string | undefined {
 export function translate(key: string, vars: Vars = {}): string {
   const text = (current && lookup(current.messages, key)) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+}
+
+/**
+ * The keys whose English text the spec keeps in Portuguese (its visible texts are a contract). Where
+ * they render on an English page they carry `lang="pt-BR"`, so screen readers pronounce them right.
+ */
+export const PORTUGUESE_IN_ENGLISH: ReadonlySet<string> = new Set([
+  'auth.errors.alreadyRegistered',
+  'auth.errors.invalidCredentials',
+  'auth.errors.rateLimited',
+  'auth.errors.unexpected',
+  'auth.toasts.checkEmail',
+  'auth.toasts.errorTitle',
+  'auth.toasts.resendFailed',
+  'auth.toasts.resent',
+  'auth.toasts.resetFailed',
+  'auth.toasts.resetSent',
+  'errors.RATE_LIMITED',
+  'leads.loadFailed',
+  'leads.loadFailedToast',
+  'notFound.title',
+  'pipeline.loadFailed',
+  'pipeline.loadFailedToast',
+  'referrals.loadFailed',
+  'shell.signOut',
+  'showcase.invalid.body',
+  'showcase.invalid.title',
+  'ui.accessDenied.title',
+]);
+
+/** `"pt-BR"` for a key shown in Portuguese on an English page, else nothing (the page's language holds). */
+export function langOf(key: string): 'pt-BR' | undefined {
+  return current?.language === 'en' && PORTUGUESE_IN_ENGLISH.has(key) ? LANGUAGES.pt : undefined;
+}
+
+/** The same for a text already translated (a toast's or an error's message, which travel as text). */
+export function langOfText(text: string): 'pt-BR' | undefined {
+  if (current?.language !== 'en') return undefined;
+  for (const key of PORTUGUESE_IN_ENGLISH) if (translate(key) === text) return LANGUAGES.pt;
+  return undefined;
 }
 
 /** Adds a bundle's texts to the current language; the same promise for every caller. */
@@ -96,5 +150,5 @@ export function useI18n() {
     () => current,
     () => current,
   );
-  return { language: state?.language ?? 'en', t: translate, setLanguage };
+  return { language: state?.language ?? 'en', t: translate, setLanguage, langOf };
 }

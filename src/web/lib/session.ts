@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Me } from '../../shared/account-responses.ts';
+import type { Me, SessionState } from '../../shared/account-responses.ts';
 import type { ApiError } from './api.ts';
 import { api } from './api.ts';
 import { setLanguage } from './i18n.ts';
@@ -29,10 +29,13 @@ function set(next: Session) {
   listeners.forEach((notify) => notify());
 }
 
-/** Asks the server who is signed in (once at a time) and tells every subscriber. */
+/**
+ * Asks the server who is signed in (once at a time) and tells every subscriber. GET /session answers
+ * a visitor with `me: null`, not GET /me's 401: a signed-out visit logs no failed request.
+ */
 export function refreshSession(): Promise<Session> {
-  pending ??= api<Me>('/api/v1/me')
-    .then((me): Session => ({ status: 'signed-in', me }))
+  pending ??= api<SessionState>('/api/v1/session')
+    .then(({ me }): Session => (me ? { status: 'signed-in', me } : { status: 'signed-out' }))
     .catch((error: ApiError): Session => (error.status === 401 ? { status: 'signed-out' } : { status: 'error', error }))
     .then((next) => {
       set(next);

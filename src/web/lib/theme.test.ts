@@ -7,7 +7,7 @@ const THEMES: Theme[] = ['light', 'dark', 'system'];
 const initScript = readFileSync(new URL('../public/theme-init.js', import.meta.url), 'utf8');
 
 /** A browser just big enough for the theme code: storage, the OS preference and <html>'s classes. */
-function fakeBrowser(stored: Record<string, string>, systemDark: boolean) {
+function fakeBrowser(stored: Record<string, string>, systemDark: boolean, pathname = '/dashboard') {
   const storage = new Map(Object.entries(stored));
   const classes = new Set<string>();
   const osListeners: Array<() => void> = [];
@@ -20,6 +20,7 @@ function fakeBrowser(stored: Record<string, string>, systemDark: boolean) {
   return {
     storage,
     classes,
+    location: { pathname },
     setSystemDark(dark: boolean) {
       systemDark = dark;
       osListeners.forEach((listener) => listener());
@@ -44,12 +45,13 @@ function fakeBrowser(stored: Record<string, string>, systemDark: boolean) {
 }
 
 /** Runs public/theme-init.js as the browser would, before any of our modules, and says if it set dark. */
-function runInitScript(stored: Record<string, string>, systemDark: boolean): boolean {
-  const browser = fakeBrowser(stored, systemDark);
-  new Function('localStorage', 'matchMedia', 'document', initScript)(
+function runInitScript(stored: Record<string, string>, systemDark: boolean, pathname: string): boolean {
+  const browser = fakeBrowser(stored, systemDark, pathname);
+  new Function('localStorage', 'matchMedia', 'document', 'location', initScript)(
     browser.localStorage,
     browser.matchMedia,
     browser.document,
+    browser.location,
   );
   return browser.classes.has('dark');
 }
@@ -75,6 +77,17 @@ describe('resolveTheme', () => {
   });
 });
 
+describe('light-only pages', () => {
+  it("a company's gallery, showcase and quiz stay light whoever opens them", () => {
+    for (const path of ['/gallery/abc', '/showcase/abc', '/quiz', '/quiz/oak-floors', '/service-quiz']) {
+      expect(resolveTheme('dark', true, true, path), path).toBe('light');
+    }
+    for (const path of ['/dashboard', '/landing', '/gallery-old', '/dashboard/jobs/1/gallery']) {
+      expect(resolveTheme('dark', true, false, path), path).toBe('dark');
+    }
+  });
+});
+
 describe('parseTheme', () => {
   it('keeps light and dark; nothing stored or anything else means system (the default)', () => {
     expect(parseTheme('light')).toBe('light');
@@ -90,11 +103,14 @@ describe('public/theme-init.js (before the first paint)', () => {
     for (const stored of [undefined, 'light', 'dark', 'system', 'nonsense']) {
       for (const signedIn of [undefined, '1', '0']) {
         for (const systemDark of [true, false]) {
-          const storage: Record<string, string> = {};
-          if (stored !== undefined) storage['floorpro.theme'] = stored;
-          if (signedIn !== undefined) storage['floorpro.signedIn'] = signedIn;
-          const expected = resolveTheme(parseTheme(stored ?? null), signedIn === '1', systemDark) === 'dark';
-          expect(runInitScript(storage, systemDark), JSON.stringify({ storage, systemDark })).toBe(expected);
+          for (const path of ['/dashboard', '/gallery/abc', '/showcase/abc', '/quiz/x', '/service-quiz', '/quizzes']) {
+            const storage: Record<string, string> = {};
+            if (stored !== undefined) storage['floorpro.theme'] = stored;
+            if (signedIn !== undefined) storage['floorpro.signedIn'] = signedIn;
+            const expected = resolveTheme(parseTheme(stored ?? null), signedIn === '1', systemDark, path) === 'dark';
+            const context = JSON.stringify({ storage, systemDark, path });
+            expect(runInitScript(storage, systemDark, path), context).toBe(expected);
+          }
         }
       }
     }
@@ -106,10 +122,11 @@ describe('public/theme-init.js (before the first paint)', () => {
       throw new Error('SecurityError');
     };
     expect(() =>
-      new Function('localStorage', 'matchMedia', 'document', initScript)(
+      new Function('localStorage', 'matchMedia', 'document', 'location', initScript)(
         { getItem: blocked },
         browser.matchMedia,
         browser.document,
+        browser.location,
       ),
     ).not.toThrow();
     expect(browser.classes.has('dark')).toBe(false);
@@ -125,6 +142,7 @@ describe('keeping <html class="dark"> in step at runtime', () => {
     vi.stubGlobal('localStorage', browser.localStorage);
     vi.stubGlobal('matchMedia', browser.matchMedia);
     vi.stubGlobal('document', browser.document);
+    vi.stubGlobal('location', browser.location);
     vi.stubGlobal('window', { addEventListener: () => {} });
     vi.resetModules();
     return import('./theme.ts');

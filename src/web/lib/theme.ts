@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { LIGHT_ONLY_PATHS } from '../route-table.ts';
 
 /**
  * The theme of spec section 1: light, dark or system (the default), forced to light while nobody is
- * signed in, both stored locally. public/theme-init.js applies the same rule before the first paint
+ * signed in, both stored locally; the pages a company sends its clients stay light for everyone
+ * (LIGHT_ONLY_PATHS, ADR 0020). public/theme-init.js applies the same rule before the first paint
  * (a test holds the two equal); this module keeps `<html class="dark">` in step afterwards: on
  * setTheme, setSignedIn, an OS theme change and a change made in another tab.
  */
@@ -17,8 +19,8 @@ export function parseTheme(stored: string | null): Theme {
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 }
 
-export function resolveTheme(theme: Theme, signedIn: boolean, systemDark: boolean): ResolvedTheme {
-  if (!signedIn) return 'light';
+export function resolveTheme(theme: Theme, signedIn: boolean, systemDark: boolean, pathname = '/'): ResolvedTheme {
+  if (!signedIn || LIGHT_ONLY_PATHS.test(pathname)) return 'light';
   if (theme === 'system') return systemDark ? 'dark' : 'light';
   return theme;
 }
@@ -48,7 +50,8 @@ function storageSet(key: string, value: string | null) {
 function read(): ThemeState {
   const theme = parseTheme(storageGet(THEME_KEY));
   const signedIn = storageGet(SIGNED_IN_KEY) === '1';
-  return { theme, resolved: resolveTheme(theme, signedIn, matchMedia(DARK_QUERY).matches) };
+  const resolved = resolveTheme(theme, signedIn, matchMedia(DARK_QUERY).matches, location.pathname);
+  return { theme, resolved };
 }
 
 let state: ThemeState | undefined;
@@ -60,6 +63,11 @@ function sync() {
   if (state?.theme === next.theme && state.resolved === next.resolved) return;
   state = next;
   listeners.forEach((notify) => notify());
+}
+
+/** Call when the route changes: a light-only page may have been entered or left. */
+export function syncTheme(): void {
+  sync();
 }
 
 export function setTheme(theme: Theme): void {

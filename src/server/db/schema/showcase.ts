@@ -22,6 +22,8 @@ export const showcaseProjects = pgTable(
       .default(sql`'{}'::uuid[]`),
     viewCount: integer('view_count').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** Listed in the sitemap and open to search engines; otherwise its pages say noindex. */
+    isPublic: boolean('is_public').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -240,3 +240,24 @@ describe('sessions and the database', () => {
     expect(await count()).toBe(1);
   });
 });
+
+describe('GET /api/v1/session', () => {
+  const sessionWith = (cookie = '') => t.app.request('/api/v1/session', { headers: cookie ? { cookie } : {} });
+
+  it('answers a visitor 200 with no one (no failed request on a signed-out page), a user as GET /me does', async () => {
+    const visitor = await sessionWith();
+    expect(visitor.status).toBe(200);
+    expect(await json(visitor)).toEqual({ me: null });
+    expect(await json(await sessionWith('better-auth.session_token=forged.value'))).toEqual({ me: null });
+
+    const user = await t.signUp('Session Reader');
+    const cookie = cookiesOf(await signIn(user.email));
+    const signedIn = await sessionWith(cookie);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toContain('no-store');
+    expect(await json(signedIn)).toEqual({ me: await json(await meWith(cookie)) });
+
+    await t.auth('/sign-out', { body: {}, cookie });
+    expect(await json(await sessionWith(cookie))).toEqual({ me: null });
+  });
+});

@@ -6,7 +6,10 @@ import type { ClientGallery as Gallery, GalleryLink as Link } from '../../../sha
 import { clientGalleryAccess } from '../../db/schema/gallery.ts';
 import { projectTimelineEvents } from '../../db/schema/timeline.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { staticSite } from '../../platform/static-site.ts';
+import { fakeWebRoot, inlinedData, NAVIGATION } from '../../test/web-root.ts';
 import { newJob, newPhoto, PNG, tenantOf } from '../share-links/testing.ts';
+import { galleryPageHead } from './page.ts';
 
 let t: TestApp;
 let owner: TestClient & { companyId: string };
@@ -216,6 +219,54 @@ describe('the public gallery', () => {
       .from(clientGalleryAccess)
       .where(eq(clientGalleryAccess.id, link.id));
     expect(row!.accessCount).toBe(start + 100);
+  });
+
+  it('a browser opening the gallery gets it with the page: inlined, counted once, first tile preloaded, never indexed', async () => {
+    const site = staticSite(fakeWebRoot(), [galleryPageHead(t.appDb)]);
+    const before = (await links(owner, jobId)).find((l) => l.id === link.id)!.accessCount;
+    const res = await site.request(`/gallery/${link.token}`, { headers: NAVIGATION });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('<title>Kitchen vinyl · Oak Gallery Floors</title>');
+    expect(html).toContain('<meta name="description" content="Your project with Oak Gallery Floors.">');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/api/v1/gallery/${link.token}/photos/${shown}/thumbnail">`,
+    );
+    const data = inlinedData(html)!;
+    expect(data.api).toBe(`/api/v1/gallery/${link.token}`);
+    const gallery = data.value as Gallery;
+    expect(gallery.photos.map((p) => p.id)).toEqual([shown]);
+    expect(gallery.accessCount).toBe(before + 1);
+    // That read was the visit: counted once, as the page does not fetch it again.
+    expect((await links(owner, jobId)).find((l) => l.id === link.id)!.accessCount).toBe(before + 1);
+
+    // A link preview (no navigation) reads nothing and counts nothing, and still may not be indexed.
+    const preview = await (await site.request(`/gallery/${link.token}`)).text();
+    expect(inlinedData(preview)).toBeNull();
+    expect(preview).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(preview).toContain('<title>Project gallery · Floor Pro</title>');
+    expect((await links(owner, jobId)).find((l) => l.id === link.id)!.accessCount).toBe(before + 1);
+  });
+
+  it('an unknown or expired gallery link is sent without data, so the page shows its message as before', async () => {
+    const site = staticSite(fakeWebRoot(), [galleryPageHead(t.appDb)]);
+    const expiring = await newLink(owner, jobId, { expiresAt: '2999-01-01T00:00:00Z' });
+    await t.database.db
+      .update(clientGalleryAccess)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(clientGalleryAccess.id, expiring.id));
+    for (const token of [randomBytes(32).toString('base64url'), 'not-a-token', expiring.token]) {
+      const res = await site.request(`/gallery/${token}`, {
+        headers: { ...NAVIGATION, Cookie: 'floorpro.language=pt' },
+      });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(inlinedData(html), token).toBeNull();
+      expect(html).not.toContain('rel="preload"');
+      expect(html).toContain('<title>Galeria do projeto · Floor Pro</title>');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
   });
 
   it("answers the spec's messages for unknown, revoked and expired tokens, also on photos", async () => {

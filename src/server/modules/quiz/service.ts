@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { QuizSubmissionInput } from '../../../shared/lead-inputs.ts';
 import { UUID_PATTERN } from '../../../shared/validation.ts';
 import type { Database } from '../../db/client.ts';
@@ -53,6 +53,14 @@ export async function publicQuiz(db: Database, ref: string) {
       quizTheme: branding.quizTheme,
     },
   };
+}
+
+/** The sitemap's quizzes: every company's that has a quiz address. */
+export async function publicQuizPaths(db: Database): Promise<string[]> {
+  const rows = await lookUp(db, { listing: 'public' }, (tx) =>
+    tx.select({ slug: companies.slug }).from(companies).where(isNotNull(companies.slug)).orderBy(asc(companies.slug)),
+  );
+  return rows.map((r) => `/quiz/${r.slug}`);
 }
 
 /**

@@ -41,7 +41,7 @@ export const showcaseRoutes = new OpenAPIHono<AppEnv>()
       path: '/jobs/{jobId}/showcase',
       tags: ['showcase'],
       summary:
-        "Create or replace the job's showcase: title, description, featured photo and chosen photos (client-visible photos of this job), featured flag",
+        "Create or replace the job's showcase: title, description, featured photo and chosen photos (client-visible photos of this job), featured flag, public flag (indexable by search engines)",
       ...manageJobs(),
       request: {
         params: jobParam,
@@ -51,6 +51,7 @@ export const showcaseRoutes = new OpenAPIHono<AppEnv>()
           featuredPhotoId: null,
           photoIds: [],
           isFeatured: true,
+          isPublic: false,
         }),
       },
       responses: { 200: json(showcaseSchema, 'The showcase'), ...problemResponses(400, 401, 403, 404) },

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PhotoType } from '../../../shared/photos.ts';
 import { SHOWCASE_MESSAGES } from '../../../shared/showcase.ts';
 import type { ShowcaseInput } from '../../../shared/share-inputs.ts';
 import type { Database } from '../../db/client.ts';
+import { lookUp } from '../../db/lookup.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
 import { showcaseLinks, showcaseProjects } from '../../db/schema/showcase.ts';
@@ -33,6 +34,7 @@ function showcaseView(row: ShowcaseRow) {
     photoIds: row.photoIds,
     viewCount: row.viewCount,
     isFeatured: row.isFeatured,
+    isPublic: row.isPublic,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -88,6 +90,7 @@ export async function putShowcase(t: TenantDb, jobId: string, input: ShowcaseInp
       featuredPhotoId: input.featuredPhotoId ?? null,
       photoIds: input.photoIds,
       isFeatured: input.isFeatured,
+      isPublic: input.isPublic,
     };
     const [saved] = await tx
       .insert(showcaseProjects)
@@ -246,7 +249,7 @@ export type PublicShowcase = Awaited<ReturnType<typeof openShowcase>>;
 export async function showcaseMeta(
   db: Database,
   token: string,
-): Promise<{ title: string; description: string | null; imagePath: string | null } | null> {
+): Promise<{ title: string; description: string | null; imagePath: string | null; companyName: string } | null> {
   const link = await linkByToken(db, token);
   if (!link) return null;
   return TenantDb.forCompany(db, link.companyId).run(async (tx) => {
@@ -257,6 +260,7 @@ export async function showcaseMeta(
       title: project.showcaseTitle,
       description: project.showcaseDescription,
       imagePath: featured ? showcasePhotoUrls(token, featured.id).display : null,
+      companyName: (await companyCard(tx, link.companyId)).name,
     };
   });
 }
@@ -283,24 +287,27 @@ export async function showcasePhotoFile(
   return (await linkedPhotoFile(s, project, photoId, size)).file;
 }
 
+/** Whether search engines may index the showcase a token opens (a dead link is not indexable). */
+export async function showcaseIsPublic(db: Database, token: string): Promise<boolean> {
+  const link = SHARE_TOKEN_PATTERN.test(token) ? await linkByToken(db, token) : null;
+  if (!link) return false;
+  const project = await TenantDb.forCompany(db, link.companyId).run((tx) =>
+    projectById(tx, link.companyId, link.projectId),
+  );
+  return project?.isPublic === true;
+}
+
 /**
- * The Open Graph tags of /showcase/{token}, so a shared link previews its featured image and title
- * (no view is counted: link previews are not visits). Null for any other page or a dead link.
+ * The sitemap's showcases: those their company made public, each at its oldest valid link (a
+ * showcase without one has no public address).
  */
-export async function showcaseOpenGraph(
-  db: Database,
-  appUrl: string,
-  path: string,
-): Promise<Record<string, string> | null> {
-  const token = /^\/showcase\/([^/]+)$/.exec(path)?.[1];
-  if (!token || !SHARE_TOKEN_PATTERN.test(token)) return null;
-  const meta = await showcaseMeta(db, token);
-  if (!meta) return null;
-  return {
-    'og:type': 'website',
-    'og:title': meta.title,
-    'og:url': `${appUrl}${path}`,
-    ...(meta.description && { 'og:description': meta.description }),
-    ...(meta.imagePath && { 'og:image': `${appUrl}${meta.imagePath}` }),
-  };
+export async function publicShowcasePaths(db: Database): Promise<string[]> {
+  const rows = await lookUp(db, { listing: 'public' }, (tx) =>
+    tx
+      .selectDistinctOn([showcaseLinks.showcaseProjectId], { token: showcaseLinks.linkToken })
+      .from(showcaseLinks)
+      .where(or(isNull(showcaseLinks.expiresAt), gt(showcaseLinks.expiresAt, sql`now()`)))
+      .orderBy(showcaseLinks.showcaseProjectId, showcaseLinks.createdAt),
+  );
+  return rows.map((r) => `/showcase/${r.token}`);
 }

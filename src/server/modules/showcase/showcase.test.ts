@@ -7,7 +7,10 @@ import { projectPhotos } from '../../db/schema/photos.ts';
 import { showcaseLinks, showcaseProjects } from '../../db/schema/showcase.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { newJob, newPhoto, PNG } from '../share-links/testing.ts';
-import { showcaseMeta, showcaseOpenGraph } from './service.ts';
+import { staticSite } from '../../platform/static-site.ts';
+import { fakeWebRoot, inlinedData, NAVIGATION } from '../../test/web-root.ts';
+import { showcasePageHead } from './page.ts';
+import { showcaseMeta } from './service.ts';
 
 let t: TestApp;
 let owner: TestClient & { companyId: string };
@@ -188,6 +191,7 @@ describe('the public showcase', () => {
       title: 'Modern oak',
       description: 'Wide planks',
       imagePath: `/api/v1/showcase/${link.token}/photos/${chosen[1]}/display`,
+      companyName: 'Oak Showcase Floors',
     });
     expect(await showcaseMeta(t.database.db, 'nope')).toBeNull();
     const [after] = await t.database.db
@@ -196,17 +200,60 @@ describe('the public showcase', () => {
       .where(eq(showcaseLinks.id, link.id));
     expect(after!.n).toBe(before!.n);
 
-    // The page's HTML carries them as Open Graph tags, with absolute URLs.
+    // A link preview's HTML carries them as Open Graph tags, with absolute URLs, and counts nothing.
     const appUrl = t.config.appUrl;
-    expect(await showcaseOpenGraph(t.database.db, appUrl, `/showcase/${link.token}`)).toEqual({
-      'og:type': 'website',
-      'og:title': 'Modern oak',
-      'og:description': 'Wide planks',
-      'og:url': `${appUrl}/showcase/${link.token}`,
-      'og:image': `${appUrl}/api/v1/showcase/${link.token}/photos/${chosen[1]}/display`,
+    const site = staticSite(fakeWebRoot(), [showcasePageHead(t.appDb, appUrl)]);
+    const preview = await (await site.request(`/showcase/${link.token}`)).text();
+    expect(preview).toContain('<meta property="og:type" content="website">');
+    expect(preview).toContain('<meta property="og:title" content="Modern oak">');
+    expect(preview).toContain('<meta property="og:description" content="Wide planks">');
+    expect(preview).toContain(`<meta property="og:url" content="${appUrl}/showcase/${link.token}">`);
+    expect(preview).toContain(
+      `<meta property="og:image" content="${appUrl}/api/v1/showcase/${link.token}/photos/${chosen[1]}/display">`,
+    );
+    expect(preview).toContain('<title>Modern oak · Oak Showcase Floors</title>');
+    expect(inlinedData(preview)).toBeNull();
+    const [afterPreview] = await t.database.db
+      .select({ n: showcaseLinks.viewCount })
+      .from(showcaseLinks)
+      .where(eq(showcaseLinks.id, link.id));
+    expect(afterPreview!.n).toBe(before!.n);
+  });
+
+  it('a browser opening the showcase gets it with the page: inlined once, counted once, its image preloaded', async () => {
+    const site = staticSite(fakeWebRoot(), [showcasePageHead(t.appDb, t.config.appUrl)]);
+    const api = await json<PublicShowcase>(await view(link.token));
+    const res = await site.request(`/showcase/${link.token}`, {
+      headers: { ...NAVIGATION, 'Accept-Language': 'pt-BR' },
     });
-    expect(await showcaseOpenGraph(t.database.db, appUrl, '/dashboard')).toBeNull();
-    expect(await showcaseOpenGraph(t.database.db, appUrl, `/showcase/${'x'.repeat(43)}`)).toBeNull();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('<html lang="pt-BR"');
+    expect(html).toContain('<title>Modern oak · Oak Showcase Floors</title>');
+    expect(html).toContain('<meta name="description" content="Wide planks">');
+    const display = `/api/v1/showcase/${link.token}/photos/${chosen[1]}/display`;
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${display}">`);
+    // Before the scripts and the stylesheet, so the image is asked for first.
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'));
+    const data = inlinedData(html)!;
+    expect(data.api).toBe(`/api/v1/showcase/${link.token}`);
+    // The same answer as the API's, with this load counted: the API's read and this one, one each.
+    const inlined = data.value as PublicShowcase;
+    expect(inlined.showcase.viewCount).toBe(api.showcase.viewCount + 1);
+    expect(inlined).toEqual(
+      JSON.parse(JSON.stringify({ ...api, showcase: { ...api.showcase, viewCount: api.showcase.viewCount + 1 } })),
+    );
+  });
+
+  it('an invalid link is sent with no head or data, so the page shows its invalid state as before', async () => {
+    const site = staticSite(fakeWebRoot(), [showcasePageHead(t.appDb, t.config.appUrl)]);
+    const html = await (
+      await site.request(`/showcase/${randomBytes(32).toString('base64url')}`, { headers: NAVIGATION })
+    ).text();
+    expect(inlinedData(html)).toBeNull();
+    expect(html).not.toContain('og:title');
+    expect(html).not.toContain('rel="preload"');
   });
 
   it("unknown, revoked and expired links answer 'Link expirado ou inválido' and count nothing", async () => {

@@ -80,7 +80,11 @@ export async function listTimeline(
 ): Promise<{ items: TimelineEvent[]; progress: TimelineProgress }> {
   const rows = await t.run((tx) =>
     tx
-      .select({ event: projectTimelineEvents, userName: author.name })
+      .select({
+        event: projectTimelineEvents,
+        userName: author.name,
+        job: { status: jobs.status, progressPercentage: jobs.progressPercentage },
+      })
       .from(jobs)
       .leftJoin(
         projectTimelineEvents,
@@ -95,9 +99,10 @@ export async function listTimeline(
       .orderBy(desc(projectTimelineEvents.createdAt), desc(projectTimelineEvents.id))
       .limit(TIMELINE_MAX),
   );
-  if (rows.length === 0) throw notFound();
+  const [first] = rows;
+  if (!first) throw notFound();
   const items = rows.flatMap((r) => (r.event ? [present(r.event, r.userName)] : []));
-  return { items, progress: timelineProgress(items) };
+  return { items, progress: timelineProgress(items, first.job) };
 }
 
 /** One visible event with its author's name, in one statement (404 otherwise). */

@@ -64,7 +64,7 @@ describe('completion rules (spec section 4)', () => {
     expect(renamed.scheduledFor).not.toBeNull();
   });
 
-  it('progress is the rounded share of milestones done', async () => {
+  it("progress is the job's progress, with its milestones counted beside it", async () => {
     const job = await newJob();
     await addEvent(owner, job.id, { title: 'A', isMilestone: true });
     await addEvent(owner, job.id, { title: 'B', isMilestone: true, scheduledFor: FUTURE });
@@ -72,7 +72,11 @@ describe('completion rules (spec section 4)', () => {
     await addEvent(owner, job.id, { title: 'Note', eventType: 'client_note' });
     const { items, progress } = await timeline(owner, job.id);
     expect(items.map((e) => e.title)).toEqual(['Note', 'C', 'B', 'A']);
-    expect(progress).toEqual({ percent: 33, milestones: 3, completedMilestones: 1, photos: 0 });
+    // A new job is at 0 %, one milestone of three done or not (the job cards' figure: ADR 0021).
+    expect(progress).toEqual({ percent: 0, milestones: 3, completedMilestones: 1, photos: 0 });
+    const staged = await owner.post(`/api/v1/jobs/${job.id}/stage`, { stage: 'installation', progress: 70 });
+    expect(staged.status, await staged.clone().text()).toBe(200);
+    expect((await timeline(owner, job.id)).progress).toMatchObject({ percent: 70, completedMilestones: 1 });
   });
 
   it('validates input and refuses photos of another job', async () => {
@@ -104,7 +108,7 @@ describe('completing a milestone', () => {
     expect((await timeline(clientMember, job.id)).items.find((e) => e.id === body.event.id)).toMatchObject({
       metadata: { milestoneTitle: 'Stairs sanded' },
     });
-    expect((await timeline(owner, job.id)).progress).toMatchObject({ percent: 100, milestones: 1 });
+    expect((await timeline(owner, job.id)).progress).toMatchObject({ milestones: 1, completedMilestones: 1 });
 
     const rows = await t.database.db.select().from(clientNotifications).where(eq(clientNotifications.jobId, job.id));
     expect(rows).toMatchObject([
@@ -184,7 +188,7 @@ describe('who sees what', () => {
     });
     const seen = await timeline(clientMember, job.id);
     expect(seen.items.map((e) => e.id)).toEqual([shown.id]);
-    expect(seen.progress).toMatchObject({ percent: 100, milestones: 1 });
+    expect(seen.progress).toMatchObject({ milestones: 1, completedMilestones: 1 });
     expect((await clientMember.get(`/api/v1/timeline/${hidden.id}`)).status).toBe(404);
     expect((await clientMember.post(`/api/v1/jobs/${job.id}/timeline`, { title: 'x' })).status).toBe(403);
     const notMine = await newJob();

@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { useCallback, type ReactNode } from 'react';
+import { createContext, use, useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 
@@ -7,6 +7,16 @@ import { cn } from '../../lib/cn.ts';
 export interface CardDragData<C> {
   card: C;
 }
+
+/**
+ * The card dropped with the keyboard, to focus again where it lands: it moves to another column, so
+ * React mounts it anew there and the focus it had would fall to <body>. Valid for a moment only, so
+ * a later re-render (a filter, a refetch) does not pull focus back to it.
+ */
+export interface DropFocus {
+  current: { id: string; until: number } | null;
+}
+export const DropFocusContext = createContext<DropFocus | null>(null);
 
 /** The card of a dragged item (DndBoard's `active.data.current`). */
 export const draggedCard = <C,>(data: unknown): C | undefined => (data as CardDragData<C> | undefined)?.card;
@@ -38,12 +48,18 @@ export function DraggableCard<C>({
     disabled: !canMove,
     attributes: { role: 'listitem', roleDescription },
   });
+  const dropFocusRef = use(DropFocusContext);
   const ref = useCallback(
     (node: HTMLDivElement | null) => {
       setNodeRef(node);
       setActivatorNodeRef(node);
+      const pending = dropFocusRef?.current;
+      if (node && dropFocusRef && pending?.id === id && Date.now() < pending.until) {
+        dropFocusRef.current = null;
+        node.focus();
+      }
     },
-    [setNodeRef, setActivatorNodeRef],
+    [setNodeRef, setActivatorNodeRef, dropFocusRef, id],
   );
   return (
     <div

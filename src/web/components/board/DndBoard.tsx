@@ -11,7 +11,7 @@ import {
   type DragStartEvent,
   type Over,
 } from '@dnd-kit/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import {
   columnCollision,
@@ -20,7 +20,10 @@ import {
   MOUSE_ACTIVATION,
   TOUCH_ACTIVATION,
 } from '../../lib/dnd.ts';
-import { draggedCard } from './BoardCard.tsx';
+import { draggedCard, DropFocusContext, type DropFocus } from './BoardCard.tsx';
+
+/** How long a keyboard-dropped card waits to be mounted in its new column and focused. */
+const DROP_FOCUS_MS = 3000;
 
 /** The announcements of a board, by name (each board's texts under `<namespace>.dnd.*`). */
 export type DndText = 'instructions' | 'pickedUp' | 'over' | 'notOver' | 'moved' | 'stays' | 'cancelled';
@@ -55,6 +58,7 @@ export function DndBoard<C, S extends string>({
   children: ReactNode;
 }) {
   const [dragged, setDragged] = useState<C | null>(null);
+  const dropFocus = useRef<DropFocus['current']>(null);
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, { activationConstraint: MOUSE_ACTIVATION }),
     useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
@@ -88,36 +92,42 @@ export function DndBoard<C, S extends string>({
   }, [speech]);
 
   const onDragStart = ({ active }: DragStartEvent) => setDragged(draggedCard<C>(active.data.current) ?? null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     setDragged(null);
     const card = draggedCard<C>(active.data.current);
-    if (card && over) onDrop(card, over.id as S);
+    if (!card || !over) return;
+    if (activatorEvent instanceof KeyboardEvent) {
+      dropFocus.current = { id: String(active.id), until: Date.now() + DROP_FOCUS_MS };
+    }
+    onDrop(card, over.id as S);
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={columnCollision}
-      accessibility={accessibility}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
-    >
-      <div
-        aria-busy={busy || undefined}
-        className={cn(
-          // Phones: one column at a time, snapping (not while dragging: it would fight the auto-scroll).
-          // relative: the columns' screen-reader texts (absolutely placed) stay inside the scrolling box,
-          // instead of widening the whole page.
-          'relative flex min-h-0 flex-1 gap-3 overflow-x-auto overscroll-x-contain pb-2 transition-opacity',
-          !dragged && 'snap-x snap-mandatory md:snap-none',
-          busy && 'opacity-60',
-        )}
+    <DropFocusContext value={dropFocus}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={columnCollision}
+        accessibility={accessibility}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragged(null)}
       >
-        {children}
-      </div>
-      {/* No drop animation: the card is already in its new column, there is nothing to fly back to. */}
-      <DragOverlay dropAnimation={null}>{dragged !== null && overlay(dragged)}</DragOverlay>
-    </DndContext>
+        <div
+          aria-busy={busy || undefined}
+          className={cn(
+            // Phones: one column at a time, snapping (not while dragging: it would fight the auto-scroll).
+            // relative: the columns' screen-reader texts (absolutely placed) stay inside the scrolling box,
+            // instead of widening the whole page.
+            'relative flex min-h-0 flex-1 gap-3 overflow-x-auto overscroll-x-contain pb-2 transition-opacity',
+            !dragged && 'snap-x snap-mandatory md:snap-none',
+            busy && 'opacity-60',
+          )}
+        >
+          {children}
+        </div>
+        {/* No drop animation: the card is already in its new column, there is nothing to fly back to. */}
+        <DragOverlay dropAnimation={null}>{dragged !== null && overlay(dragged)}</DragOverlay>
+      </DndContext>
+    </DropFocusContext>
   );
 }

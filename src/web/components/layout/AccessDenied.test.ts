@@ -17,7 +17,8 @@ describe('AccessDenied (spec sections 2 and 6)', () => {
   it('says Acesso Negado with the spec text, shows the route, and offers Back and Dashboard', async () => {
     await setLanguage('en');
     const html = render();
-    expect(html).toContain('<h1 class="text-2xl font-semibold">Acesso Negado</h1>');
+    // The spec's Portuguese title on an English page, marked so that screen readers say it in Portuguese.
+    expect(html).toContain('<h1 lang="pt-BR" class="text-2xl font-semibold">Acesso Negado</h1>');
     expect(html).toContain('You do not have permission to access this page; contact your administrator');
     expect(html).toContain('>/dashboard/financials</code>');
     expect(html).toMatch(/<button type="button"[^>]*>.*Back<\/button>/);
@@ -27,7 +28,8 @@ describe('AccessDenied (spec sections 2 and 6)', () => {
   it('in Brazilian Portuguese', async () => {
     await setLanguage('pt');
     const html = render();
-    expect(html).toContain('Acesso Negado');
+    // The whole page is Portuguese: no mark of its own.
+    expect(html).toContain('<h1 class="text-2xl font-semibold">Acesso Negado</h1>');
     expect(html).toContain('Você não tem permissão para acessar esta página; contate seu administrador');
     expect(html).toMatch(/Voltar<\/button>/);
   });

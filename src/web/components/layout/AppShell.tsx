@@ -17,6 +17,7 @@ import {
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../ui/Sheet.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { BottomBar } from './BottomBar.tsx';
+import { Main, SkipLink } from './Main.tsx';
 import { NAV_GROUPS } from './nav.ts';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
 import { WeekBadge } from './WeekBadge.tsx';
@@ -39,6 +40,7 @@ export function AppShell({ me, children }: { me: Me; children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh bg-background text-foreground">
+      <SkipLink />
       <Toaster />
       <aside
         className={`sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-border bg-card md:flex ${collapsed ? 'w-16' : 'w-64'}`}
@@ -76,7 +78,7 @@ export function AppShell({ me, children }: { me: Me; children: ReactNode }) {
           {me.membership?.companyId && <NotificationsMenu />}
           <UserMenu me={me} />
         </header>
-        <main className="flex-1 p-4 pb-24 md:p-6">{children}</main>
+        <Main className="flex-1 p-4 pb-24 md:p-6">{children}</Main>
       </div>
       <BottomBar />
     </div>
@@ -86,7 +88,10 @@ export function AppShell({ me, children }: { me: Me; children: ReactNode }) {
 function Logo({ me, compact }: { me: Me; compact: boolean }) {
   const { t } = useI18n();
   return (
-    <Link to="/dashboard" className="flex h-14 items-center gap-2 border-b border-border px-4 font-bold text-primary">
+    <Link
+      to="/dashboard"
+      className="flex h-14 items-center gap-2 border-b border-border px-4 font-bold text-primary-text"
+    >
       {me.company?.logoUrl ? (
         <img src={me.company.logoUrl} alt={me.company.name} className="h-8 max-w-full object-contain" />
       ) : (
@@ -123,7 +128,7 @@ function Navigation({ me, compact }: { me: Me; compact: boolean }) {
                     end={to === '/dashboard'}
                     title={compact ? t(`shell.nav.${label}`) : undefined}
                     className={({ isActive }) =>
-                      `flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none ${isActive ? 'bg-muted font-medium text-primary' : 'text-foreground'}`
+                      `flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none ${isActive ? 'bg-muted font-medium text-primary-text' : 'text-foreground'}`
                     }
                   >
                     <Icon aria-hidden className="size-4 shrink-0" />
@@ -140,7 +145,7 @@ function Navigation({ me, compact }: { me: Me; compact: boolean }) {
 }
 
 function UserMenu({ me }: { me: Me }) {
-  const { t } = useI18n();
+  const { t, langOf } = useI18n();
   const navigate = useNavigate();
   const initials = me.user.name
     .split(/\s+/)
@@ -151,8 +156,13 @@ function UserMenu({ me }: { me: Me }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2" aria-label={t('shell.userMenu')}>
-          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+        <Button variant="ghost" className="gap-2">
+          {/* Named in words, not by aria-label, which must contain the visible initials (WCAG 2.5.3). */}
+          <span className="sr-only">{t('shell.userMenu')}</span>
+          <span
+            aria-hidden
+            className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+          >
             {initials}
           </span>
           {me.subscription.subscribed && me.subscription.tier && (
@@ -175,7 +185,7 @@ function UserMenu({ me }: { me: Me }) {
           }}
         >
           <LogOut aria-hidden className="size-4" />
-          {t('shell.signOut')}
+          <span lang={langOf('shell.signOut')}>{t('shell.signOut')}</span>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

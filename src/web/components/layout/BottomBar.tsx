@@ -25,7 +25,7 @@ export function BottomBar() {
       to={to}
       end={to === '/dashboard'}
       className={({ isActive }) =>
-        `flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] ${isActive ? 'text-primary' : 'text-muted-foreground'}`
+        `flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] ${isActive ? 'text-primary-text' : 'text-muted-foreground'}`
       }
     >
       <Icon aria-hidden className="size-5" />
@@ -67,7 +67,7 @@ export function BottomBar() {
                   }}
                   className="flex w-full flex-col items-center gap-2 rounded-lg border border-border p-3 text-center text-xs hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
-                  <Icon aria-hidden className="size-6 text-primary" />
+                  <Icon aria-hidden className="size-6 text-primary-text" />
                   {t(`shell.quick.${id}`)}
                 </button>
               </li>

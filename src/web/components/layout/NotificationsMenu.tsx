@@ -69,7 +69,7 @@ export function NotificationsMenu() {
           {unread > 0 && (
             <button
               type="button"
-              className="text-xs font-normal text-primary hover:underline"
+              className="text-xs font-normal text-primary-text hover:underline"
               onClick={() => markAll.mutate()}
             >
               {t('notifications.markAllRead')}
@@ -80,7 +80,7 @@ export function NotificationsMenu() {
         {page.data?.items.length === 0 && (
           <p className="px-2 py-4 text-center text-sm text-muted-foreground">{t('notifications.empty')}</p>
         )}
-        {page.isError && <p className="px-2 py-4 text-sm text-destructive">{t('notifications.loadFailed')}</p>}
+        {page.isError && <p className="px-2 py-4 text-sm text-danger-text">{t('notifications.loadFailed')}</p>}
         {page.data?.items.map((n) => (
           <DropdownMenuItem
             key={n.id}

@@ -44,7 +44,7 @@ export function DeleteButton({
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <Button variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
+      <Button variant="outline" className="text-danger-text" onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden />
         {label}
       </Button>
@@ -95,7 +95,7 @@ export function PhoneLink({ phone, label }: { phone: string; label: string }) {
     <a
       href={`tel:${phone.replace(/[^\d+]/g, '')}`}
       aria-label={label}
-      className="inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline"
+      className="inline-flex items-center gap-2 text-primary-text underline-offset-4 hover:underline"
     >
       <Phone aria-hidden className="size-4" />
       {phone}
@@ -109,7 +109,7 @@ export function EmailLink({ email, label }: { email: string; label: string }) {
     <a
       href={`mailto:${email}`}
       aria-label={label}
-      className="inline-flex max-w-full items-center gap-2 text-primary underline-offset-4 hover:underline"
+      className="inline-flex max-w-full items-center gap-2 text-primary-text underline-offset-4 hover:underline"
     >
       <Mail aria-hidden className="size-4 shrink-0" />
       <span className="truncate">{email}</span>

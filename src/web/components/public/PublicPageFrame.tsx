@@ -7,6 +7,7 @@ import { RotateCw, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher.tsx';
+import { Main, SkipLink } from '../layout/Main.tsx';
 import { Button } from '../ui/Button.tsx';
 
 /** What the branding shows of the company. */
@@ -72,6 +73,7 @@ export function PublicPageFrame({
 
   return (
     <div className={cn('min-h-dvh', tinted ? 'bg-slate-50' : 'bg-white')}>
+      <SkipLink />
       <header className={cn('border-b', tinted && 'bg-white')}>
         <div className={cn('mx-auto flex max-w-5xl items-center gap-3 px-4 py-3', headerEnd && 'flex-wrap')}>
           <CompanyMark company={company} large={caption !== undefined} />
@@ -104,19 +106,22 @@ export function PublicStatePage({
   children: ReactNode;
 }) {
   return (
-    <main
-      className={cn(
-        'relative flex min-h-dvh flex-col items-center justify-center bg-linear-to-b from-slate-50 to-slate-100 px-6 py-10 text-center',
-        className,
-      )}
-    >
-      {languageSwitcher && (
-        <div className="absolute top-4 right-4">
-          <LanguageSwitcher className="bg-background" />
-        </div>
-      )}
-      {children}
-    </main>
+    <>
+      <SkipLink />
+      <Main
+        className={cn(
+          'relative flex min-h-dvh flex-col items-center justify-center bg-linear-to-b from-slate-50 to-slate-100 px-6 py-10 text-center',
+          className,
+        )}
+      >
+        {languageSwitcher && (
+          <div className="absolute top-4 right-4">
+            <LanguageSwitcher className="bg-background" />
+          </div>
+        )}
+        {children}
+      </Main>
+    </>
   );
 }
 
@@ -140,7 +145,7 @@ export function PublicProblem({
       <span
         className={cn(
           'mx-auto flex size-14 items-center justify-center rounded-full',
-          tone === 'danger' ? 'bg-red-50 text-red-600' : 'bg-muted text-muted-foreground',
+          tone === 'danger' ? 'bg-danger-soft text-danger-text' : 'bg-muted text-muted-foreground',
         )}
       >
         <Icon className="size-7" aria-hidden />

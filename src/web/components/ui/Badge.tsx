@@ -17,7 +17,12 @@ export const badgeVariants = cva(
         success: soft('bg-success text-success-foreground'),
         warning: soft('bg-warning text-warning-foreground'),
         muted: soft('bg-muted text-muted-foreground'),
-        // lead statuses
+        // soft states (index.css tokens, AA in both themes)
+        info: soft('bg-info-soft text-info-text'),
+        'success-soft': soft('bg-success-soft text-success-text'),
+        'warning-soft': soft('bg-warning-soft text-warning-text'),
+        'danger-soft': soft('bg-danger-soft text-danger-text'),
+        // lead and job statuses: a hue each, with a dark-theme pair (both AA, checked by axe)
         'new-lead': soft('bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-300'),
         'cold-lead': soft('bg-slate-200 text-slate-700 dark:bg-slate-400/15 dark:text-slate-300'),
         qualified: soft('bg-violet-100 text-violet-800 dark:bg-violet-400/15 dark:text-violet-300'),

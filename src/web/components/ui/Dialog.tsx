@@ -2,9 +2,13 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useFocusReturn } from '../../lib/focus-return.ts';
 import { useI18n } from '../../lib/i18n.ts';
 
-/** A modal dialog (Radix): focus trapped, Escape and the overlay close it, focus returns to the trigger. */
+/**
+ * A modal dialog (Radix): focus trapped, Escape and the overlay close it, focus returns to the control
+ * that opened it, with or without a DialogTrigger (useFocusReturn).
+ */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -35,7 +39,15 @@ export function CloseButton() {
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean };
 
 /** Give it a DialogTitle (Radix requires one; `className="sr-only"` hides it) and a DialogDescription. */
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -45,6 +57,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
           'ui-dialog fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background text-foreground shadow-lg data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
           className,
         )}
+        {...focusReturn}
         {...props}
       >
         {children}

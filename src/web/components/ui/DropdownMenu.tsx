@@ -2,6 +2,7 @@ import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Check, ChevronRight, Circle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useFocusReturn } from '../../lib/focus-return.ts';
 
 /**
  * A menu (Radix): arrow keys, type-ahead (reset after 1 s) and submenus opening after 100 ms of
@@ -21,12 +22,16 @@ const row =
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
+  // Radix keeps a menu's opening event to itself; useFocusReturn finds the menu's button when it closes.
+  const focusReturn = useFocusReturn(undefined, onCloseAutoFocus);
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         className={cn(panel, 'max-h-(--radix-dropdown-menu-content-available-height) overflow-y-auto', className)}
         {...props}
       />
@@ -46,7 +51,7 @@ export function DropdownMenuItem({ className, variant = 'default', inset, ...pro
       className={cn(
         row,
         inset && 'pl-8',
-        variant === 'destructive' && 'text-destructive focus:bg-destructive/10 focus:text-destructive',
+        variant === 'destructive' && 'text-danger-text focus:bg-destructive/10 focus:text-danger-text',
         className,
       )}
       {...props}

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useFocusReturn } from '../../lib/focus-return.ts';
 import { CloseButton, DialogOverlay } from './Dialog.tsx';
 
 /** A dialog that slides in from an edge: the mobile drawer (left) and bottom sheets. */
@@ -28,8 +29,11 @@ export function SheetContent({
   children,
   side = 'right',
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: SheetContentProps) {
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -40,6 +44,7 @@ export function SheetContent({
           sides[side],
           className,
         )}
+        {...focusReturn}
         {...props}
       >
         {children}

@@ -13,7 +13,7 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
-        link: 'text-primary underline-offset-4 hover:underline',
+        link: 'text-primary-text underline-offset-4 hover:underline',
         success: 'bg-success text-success-foreground shadow-xs hover:bg-success/90',
         warning: 'bg-warning text-warning-foreground shadow-xs hover:bg-warning/90',
         premium:

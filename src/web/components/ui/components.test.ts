@@ -53,7 +53,7 @@ describe('Field', () => {
     expect(input).toContain('aria-describedby="email-hint email-error"');
     expect(input).toContain('aria-invalid="true"');
     expect(html).toContain(
-      '<p id="email-error" class="text-sm font-medium text-destructive">Please enter a valid email</p>',
+      '<p id="email-error" class="text-sm font-medium text-danger-text">Please enter a valid email</p>',
     );
     expect(html).toContain('id="email-hint"');
   });

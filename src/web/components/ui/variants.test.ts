@@ -25,6 +25,10 @@ const BADGE_VARIANTS = [
   'success',
   'warning',
   'muted',
+  'info',
+  'success-soft',
+  'warning-soft',
+  'danger-soft',
   'new-lead',
   'cold-lead',
   'qualified',
@@ -73,7 +77,8 @@ describe('Badge (spec section 9)', () => {
   });
 
   it('gives every coloured status badge a dark-theme colour', () => {
-    for (const variant of BADGE_VARIANTS.slice(7)) {
+    // (The soft states before them are index.css tokens, which change with the theme themselves.)
+    for (const variant of BADGE_VARIANTS.slice(BADGE_VARIANTS.indexOf('new-lead'))) {
       expect(badgeVariants({ variant }), variant).toMatch(/\bdark:bg-/);
       expect(badgeVariants({ variant }), variant).toMatch(/\bdark:text-/);
     }

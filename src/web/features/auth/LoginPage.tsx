@@ -7,7 +7,8 @@ import { PublicCard } from '../../components/layout/PublicCard.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Field } from '../../components/ui/Field.tsx';
-import { useI18n } from '../../lib/i18n.ts';
+import { langOfText, useI18n } from '../../lib/i18n.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { refreshSession, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { localizeMessage } from '../../lib/validation-messages.ts';
@@ -24,6 +25,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'signup' ? 'sign-up' : 'sign-in';
+  useDocumentTitle(mode === 'sign-up' ? 'titles.signup' : 'titles.login');
   // Arriving from an invitation link: its e-mail and role are filled in, and it is where we go next.
   const invite = params.get('invite') ?? undefined;
   const next = invite ? `/invite/${invite}` : '/dashboard';
@@ -145,7 +147,7 @@ export default function LoginPage() {
 
   return (
     <PublicCard>
-      <p className="text-center text-2xl font-bold text-primary">{t('app.name')}</p>
+      <p className="text-center text-2xl font-bold text-primary-text">{t('app.name')}</p>
       {awaiting ? (
         <section aria-live="polite" className="mt-6 space-y-4 text-center">
           <h1 className="text-xl font-semibold">{t('auth.awaitingTitle')}</h1>
@@ -218,7 +220,7 @@ export default function LoginPage() {
                   t('auth.confirmPassword'),
                   <Input type="password" autoComplete="new-password" {...inputProps('confirmPassword')} />,
                   mismatch && !errors.confirmPassword && (
-                    <p className="text-sm text-destructive" aria-live="polite">
+                    <p className="text-sm text-danger-text" aria-live="polite">
                       {t('validation.passwordsDiffer')}
                     </p>
                   ),
@@ -234,12 +236,16 @@ export default function LoginPage() {
                     />
                     {t('auth.acceptTerms')}
                   </label>
-                  {errors.acceptTerms && <p className="text-sm text-destructive">{errors.acceptTerms}</p>}
+                  {errors.acceptTerms && <p className="text-sm text-danger-text">{errors.acceptTerms}</p>}
                 </div>
               </>
             )}
             {formError && (
-              <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+              <p
+                role="alert"
+                lang={langOfText(formError)}
+                className="rounded-md bg-destructive/10 p-3 text-sm text-danger-text"
+              >
                 {formError}
               </p>
             )}

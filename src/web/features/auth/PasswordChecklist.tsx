@@ -17,7 +17,7 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
               data-rule={rule.id}
               data-met={met}
               className={
-                met ? 'flex items-center gap-1.5 text-success' : 'flex items-center gap-1.5 text-muted-foreground'
+                met ? 'flex items-center gap-1.5 text-success-text' : 'flex items-center gap-1.5 text-muted-foreground'
               }
             >
               {met ? <Check aria-hidden className="size-4 shrink-0" /> : <X aria-hidden className="size-4 shrink-0" />}

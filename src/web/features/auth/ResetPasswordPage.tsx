@@ -5,14 +5,16 @@ import { PublicCard } from '../../components/layout/PublicCard.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Field } from '../../components/ui/Field.tsx';
-import { useI18n } from '../../lib/i18n.ts';
+import { langOfText, useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { resetPassword } from './api.ts';
 import { loginError } from './login-errors.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /reset-password?token=…: the page the reset e-mail opens; back to /login afterwards. */
 export default function ResetPasswordPage() {
+  useDocumentTitle('titles.resetPassword');
   const { t } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -42,11 +44,11 @@ export default function ResetPasswordPage() {
 
   return (
     <PublicCard>
-      <p className="text-center text-2xl font-bold text-primary">{t('app.name')}</p>
+      <p className="text-center text-2xl font-bold text-primary-text">{t('app.name')}</p>
       <h1 className="mt-4 text-center text-xl font-semibold">{t('auth.reset.title')}</h1>
       {!token || params.get('error') ? (
         <div className="mt-6 space-y-4 text-center">
-          <p role="alert" className="text-destructive">
+          <p role="alert" className="text-danger-text">
             {t('auth.errors.invalidResetLink')}
           </p>
           <Button asChild variant="outline">
@@ -75,7 +77,11 @@ export default function ResetPasswordPage() {
             />
           </Field>
           {error && (
-            <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+            <p
+              role="alert"
+              lang={langOfText(error)}
+              className="rounded-md bg-destructive/10 p-3 text-sm text-danger-text"
+            >
               {error}
             </p>
           )}

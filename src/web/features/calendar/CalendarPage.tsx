@@ -43,6 +43,7 @@ import {
   viewOfFc,
   type CalendarLocation,
 } from './url-state.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PHONE_QUERY = '(max-width: 767px)';
@@ -57,6 +58,7 @@ const currentParams = () => new URLSearchParams(window.location.search);
  * Dragging reschedules (tasks: members who write jobs; jobs: members who manage them).
  */
 export default function CalendarPage() {
+  useDocumentTitle('titles.calendar');
   const { t, language } = useI18n();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -329,6 +331,9 @@ export default function CalendarPage() {
           selectAllow={(span: DateSpanApi) => span.allDay || span.end.getTime() - span.start.getTime() <= DAY_MS}
           select={onSelect}
           datesSet={onDatesSet}
+          // A day cell is labelled by its number alone, while its events are visible text too: axe's
+          // label-in-name (WCAG 2.5.3). The number is a link of its own, so the cell needs no label.
+          dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
         />
         {loading && (
           <div className="absolute inset-0 z-10 grid place-items-center bg-background/60">

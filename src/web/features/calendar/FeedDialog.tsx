@@ -120,7 +120,7 @@ function FeedBody({ onClose }: { onClose: () => void }) {
           </Button>
           <Button
             variant="outline"
-            className="text-destructive"
+            className="text-danger-text"
             disabled={revoke.isPending}
             onClick={() => setConfirm('off')}
           >
@@ -203,12 +203,12 @@ function FeedLink({ url }: { url: string }) {
         )}
       </Field>
       <div role="status" className="flex gap-3 rounded-md border border-warning/50 bg-warning/10 p-3">
-        <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+        <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning-text" />
         <p>{t('calendar.feed.shownOnce')}</p>
       </div>
       <a
         href={webcalUrl(url)}
-        className="inline-flex items-center gap-2 justify-self-start font-medium text-primary underline-offset-4 hover:underline"
+        className="inline-flex items-center gap-2 justify-self-start font-medium text-primary-text underline-offset-4 hover:underline"
       >
         <ExternalLink aria-hidden className="size-4" />
         {t('calendar.feed.open')}

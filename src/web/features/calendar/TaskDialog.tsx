@@ -219,7 +219,7 @@ function TaskForm({ state, canWrite, crew, onClose }: Omit<TaskDialogProps, 'sta
               </div>
             )}
             {errors.assigneeIds && (
-              <p id="task-assignees-error" className="text-sm font-medium text-destructive">
+              <p id="task-assignees-error" className="text-sm font-medium text-danger-text">
                 {errorOf('assigneeIds')}
               </p>
             )}
@@ -243,7 +243,7 @@ function TaskForm({ state, canWrite, crew, onClose }: Omit<TaskDialogProps, 'sta
 
       <DialogFooter className="gap-2">
         {task && canWrite && (
-          <Button variant="outline" className="text-destructive sm:mr-auto" onClick={() => setConfirming(true)}>
+          <Button variant="outline" className="text-danger-text sm:mr-auto" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden />
             {t('calendar.task.delete')}
           </Button>

@@ -25,6 +25,8 @@ import {
   type Capture,
 } from './camera-state.ts';
 import { useCamera } from './use-camera.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Main, SkipLink } from '../../components/layout/Main.tsx';
 
 /** The photo types in the order of a job's life. */
 const CAMERA_PHOTO_TYPES: readonly PhotoType[] = ['before', 'during', 'progress', 'after'];
@@ -44,41 +46,46 @@ const readLastJob = () => {
  * camera (refused, none, unsupported) a file picker does the same; without an open job, a link to the jobs.
  */
 export default function CameraPage() {
+  useDocumentTitle('titles.camera');
   const { t } = useI18n();
   const jobs = useQuery({ queryKey: jobKeys.list(OPEN_JOBS), queryFn: () => jobsApi.list(OPEN_JOBS) });
 
+  // Full screen (no shell): the page is its own main landmark.
   return (
-    <div className="fixed inset-0 flex flex-col overflow-hidden bg-black text-white" data-testid="camera-page">
-      <h1 className="sr-only">{t('camera.title')}</h1>
-      <Toaster />
-      {jobs.isPending ? (
-        <Centered>
-          <TopBarClose />
-          <Spinner className="size-8" label={t('camera.loadingJobs')} />
-        </Centered>
-      ) : jobs.isError ? (
-        <Centered>
-          <TopBarClose />
-          <div className="w-full max-w-sm text-foreground">
-            <LoadError message={t('camera.jobsFailed')} onRetry={() => jobs.refetch()} retrying={jobs.isRefetching} />
-          </div>
-        </Centered>
-      ) : jobs.data.items.length === 0 ? (
-        <Centered>
-          <TopBarClose />
-          <div className="max-w-sm space-y-4 text-center" role="status">
-            <ImagePlus aria-hidden className="mx-auto size-10 text-white/70" />
-            <p className="text-lg font-medium">{t('camera.noJobs.title')}</p>
-            <p className="text-sm text-white/70">{t('camera.noJobs.body')}</p>
-            <Link to="/dashboard/jobs" className={buttonVariants()}>
-              {t('camera.noJobs.link')}
-            </Link>
-          </div>
-        </Centered>
-      ) : (
-        <CameraView jobs={jobs.data.items} />
-      )}
-    </div>
+    <>
+      <SkipLink />
+      <Main className="fixed inset-0 flex flex-col overflow-hidden bg-black text-white" data-testid="camera-page">
+        <h1 className="sr-only">{t('camera.title')}</h1>
+        <Toaster />
+        {jobs.isPending ? (
+          <Centered>
+            <TopBarClose />
+            <Spinner className="size-8" label={t('camera.loadingJobs')} />
+          </Centered>
+        ) : jobs.isError ? (
+          <Centered>
+            <TopBarClose />
+            <div className="w-full max-w-sm text-foreground">
+              <LoadError message={t('camera.jobsFailed')} onRetry={() => jobs.refetch()} retrying={jobs.isRefetching} />
+            </div>
+          </Centered>
+        ) : jobs.data.items.length === 0 ? (
+          <Centered>
+            <TopBarClose />
+            <div className="max-w-sm space-y-4 text-center" role="status">
+              <ImagePlus aria-hidden className="mx-auto size-10 text-white/70" />
+              <p className="text-lg font-medium">{t('camera.noJobs.title')}</p>
+              <p className="text-sm text-white/70">{t('camera.noJobs.body')}</p>
+              <Link to="/dashboard/jobs" className={buttonVariants()}>
+                {t('camera.noJobs.link')}
+              </Link>
+            </div>
+          </Centered>
+        ) : (
+          <CameraView jobs={jobs.data.items} />
+        )}
+      </Main>
+    </>
   );
 }
 
@@ -367,14 +374,17 @@ function CaptureThumb({ capture, onRetry }: { capture: Capture; onRetry: () => v
         </div>
       )}
       {capture.status === 'done' && (
-        <CheckCircle2 aria-hidden className="absolute top-1 right-1 size-5 rounded-full bg-black/60 text-success" />
+        <CheckCircle2
+          aria-hidden
+          className="absolute top-1 right-1 size-5 rounded-full bg-black/60 text-success-text"
+        />
       )}
       {capture.status === 'failed' && (
         <button
           type="button"
           onClick={onRetry}
           aria-label={t('camera.thumb.retry', { name })}
-          className="absolute inset-0 grid cursor-pointer place-items-center bg-black/60 text-destructive focus-visible:outline-2 focus-visible:outline-white"
+          className="absolute inset-0 grid cursor-pointer place-items-center bg-black/60 text-danger-text focus-visible:outline-2 focus-visible:outline-white"
         >
           <CircleAlert aria-hidden className="size-5" />
           <RotateCw aria-hidden className="absolute right-1 bottom-1 size-3.5 text-white" />

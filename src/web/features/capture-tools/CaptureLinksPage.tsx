@@ -9,9 +9,11 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useI18n } from '../../lib/i18n.ts';
 import { copyToClipboard, useCaptureCompany } from './company.ts';
 import { CAPTURE_LINK_KINDS, captureLinks, embedSnippet, qrGeneratorPath, type CaptureLinkKind } from './links.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /dashboard/tools/leads: the company's public capture links, to copy, open, print as QR codes or embed. */
 export default function CaptureLinksPage() {
+  useDocumentTitle('titles.captureLinks');
   const { t } = useI18n();
   const { company, isPending, isError, refetch, canEditCompany, canCreateLead } = useCaptureCompany();
   const links = company && captureLinks(window.location.origin, company);
@@ -41,7 +43,7 @@ export default function CaptureLinksPage() {
       )}
       {isError && (
         <div role="alert" className="space-y-3 rounded-xl border border-border bg-card p-4">
-          <p className="text-destructive">{t('captureTools.loadFailed')}</p>
+          <p className="text-danger-text">{t('captureTools.loadFailed')}</p>
           <Button variant="outline" onClick={refetch}>
             {t('captureTools.retry')}
           </Button>
@@ -52,7 +54,7 @@ export default function CaptureLinksPage() {
         <>
           {!company.slug && canEditCompany && (
             <div className="flex gap-3 rounded-xl border border-border bg-muted/50 p-4 text-sm">
-              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-text" />
               <div className="space-y-2">
                 <p className="font-medium">{t('captureTools.slugHint.title')}</p>
                 <p className="text-muted-foreground">

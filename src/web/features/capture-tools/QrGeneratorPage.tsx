@@ -21,6 +21,7 @@ import {
   type QrMatrix,
   type QrSize,
 } from './qr.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Choice = CaptureLinkKind | 'custom';
 
@@ -30,6 +31,7 @@ const optionClass = cn(optionBase, 'items-start py-2.5');
 
 /** /dashboard/tools/qr-generator: a QR code for one of the company's public links, or any https address. */
 export default function QrGeneratorPage() {
+  useDocumentTitle('titles.qrGenerator');
   const { t } = useI18n();
   const origin = window.location.origin;
   const [params] = useSearchParams();
@@ -70,7 +72,8 @@ export default function QrGeneratorPage() {
         <h1 className="text-2xl font-semibold">{t('captureTools.qr.title')}</h1>
         <p className="text-muted-foreground">{t('captureTools.qr.description')}</p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
+      {/* One shrinkable column on phones: a long address must not widen the page (min-content). */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
         <Card>
           <CardHeader>
             <CardTitle as="h2">{t('captureTools.qr.linkTitle')}</CardTitle>
@@ -79,7 +82,8 @@ export default function QrGeneratorPage() {
             {isPending ? (
               <Skeleton className="h-32" />
             ) : (
-              <fieldset className="space-y-2">
+              // A fieldset is as wide as its content's min-content unless told otherwise.
+              <fieldset className="min-w-0 space-y-2">
                 <legend className="sr-only">{t('captureTools.qr.linkTitle')}</legend>
                 {links &&
                   CAPTURE_LINK_KINDS.map((kind) => (

@@ -38,7 +38,7 @@ export function ClientJobCards({
               <JobStatusBadge status={job.status} className="shrink-0" />
             </span>
             {job.address && <span className="text-sm break-words text-muted-foreground">{job.address}</span>}
-            <JobProgress value={job.progressPercentage} />
+            <JobProgress job={job} />
           </button>
         </li>
       ))}

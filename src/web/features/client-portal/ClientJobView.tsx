@@ -31,17 +31,16 @@ import { clientEvents, clientPortalApi, useClientPhotos, useClientTimeline } fro
  * 'Contact Contractor' (the client portal); the contractors' preview leaves it out.
  */
 export function ClientJobView({
-  jobId,
-  jobTitle,
+  job,
   canContact,
 }: {
-  jobId: string;
-  jobTitle: string;
+  /** The job of the portal's list: its progress is the Project Progress card's (jobProgress). */
+  job: { id: string; title: string; status: string; progressPercentage: number };
   canContact: boolean;
 }) {
   const { t } = useI18n();
-  const photos = useClientPhotos(jobId);
-  const timeline = useClientTimeline(jobId);
+  const photos = useClientPhotos(job.id);
+  const timeline = useClientTimeline(job.id);
   const [viewing, setViewing] = useState<TimelinePhotoView | null>(null);
   const [contacting, setContacting] = useState(false);
   const events = useMemo(
@@ -51,8 +50,12 @@ export function ClientJobView({
   // A contractor's timeline counts the private milestones and photos too: count what the client
   // sees, as the server does for them.
   const progress = useMemo(
-    () => timelineProgress((timeline.data?.items ?? []).filter((e) => e.isClientVisible)),
-    [timeline.data],
+    () =>
+      timelineProgress(
+        (timeline.data?.items ?? []).filter((e) => e.isClientVisible),
+        job,
+      ),
+    [timeline.data, job],
   );
 
   if (timeline.isPending || photos.isPending) {
@@ -86,7 +89,7 @@ export function ClientJobView({
       <Card className="gap-4">
         <CardHeader>
           <CardTitle as="h2" className="flex items-center gap-2 text-lg">
-            <Images className="size-5 text-primary" aria-hidden />
+            <Images className="size-5 text-primary-text" aria-hidden />
             {t('clientPortal.view.photos')}
           </CardTitle>
         </CardHeader>
@@ -140,7 +143,9 @@ export function ClientJobView({
           )}
         </DialogContent>
       </Dialog>
-      {canContact && <ContactDialog jobId={jobId} jobTitle={jobTitle} open={contacting} onOpenChange={setContacting} />}
+      {canContact && (
+        <ContactDialog jobId={job.id} jobTitle={job.title} open={contacting} onOpenChange={setContacting} />
+      )}
     </div>
   );
 }

@@ -18,12 +18,15 @@ import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { signOut, useSession, type Me } from '../../lib/session.ts';
 import { notificationText } from './notification-text.ts';
+import { Main, SkipLink } from '../../components/layout/Main.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
  * /client-portal (spec section 2): the client's own layout, without the dashboard's chrome. Only a
  * signed-in client member: others go to /login or /dashboard.
  */
 export default function ClientPortalPage() {
+  useDocumentTitle('titles.clientPortal');
   useBundle('signed-in');
   useBundle('share');
   const session = useSession();
@@ -49,6 +52,7 @@ function Portal({ me }: { me: Me }) {
 
   return (
     <div className="min-h-dvh bg-muted/30">
+      <SkipLink />
       <header className="sticky top-0 z-10 border-b border-border bg-background/95 backdrop-blur">
         <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-3">
           <div className="min-w-0 flex-1">
@@ -64,7 +68,7 @@ function Portal({ me }: { me: Me }) {
           </Button>
         </div>
       </header>
-      <main className="mx-auto max-w-4xl space-y-6 px-4 py-6">
+      <Main className="mx-auto max-w-4xl space-y-6 px-4 py-6">
         <h1 className="text-2xl font-bold">{t('clientPortal.welcome', { name: me.user.name })}</h1>
         <section className="space-y-3">
           <h2 className="text-lg font-semibold">{t('clientPortal.jobs.title')}</h2>
@@ -92,11 +96,11 @@ function Portal({ me }: { me: Me }) {
         {selected && (
           <section className="space-y-3" aria-label={selected.title}>
             <h2 className="text-lg font-semibold break-words">{selected.title}</h2>
-            <ClientJobView key={selected.id} jobId={selected.id} jobTitle={selected.title} canContact />
+            <ClientJobView key={selected.id} job={selected} canContact />
           </section>
         )}
         <Notifications />
-      </main>
+      </Main>
     </div>
   );
 }
@@ -113,7 +117,7 @@ function Notifications() {
     <Card className="gap-4">
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2 text-lg">
-          <Bell className="size-5 text-primary" aria-hidden />
+          <Bell className="size-5 text-primary-text" aria-hidden />
           {t('clientPortal.notifications.title')}
         </CardTitle>
       </CardHeader>

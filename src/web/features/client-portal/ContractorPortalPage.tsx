@@ -9,12 +9,14 @@ import { Label } from '../../components/ui/Label.tsx';
 import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
  * /dashboard/client-portal: a contractor picks a job and sees what its client sees (a client following
  * the sidebar goes to their own portal, /client-portal: DashboardLayout).
  */
 export default function ContractorPortalPage() {
+  useDocumentTitle('titles.contractorPortal');
   useBundle('share');
   const { t } = useI18n();
   const id = useId();
@@ -68,9 +70,7 @@ export default function ContractorPortalPage() {
               </Button>
             )}
           </div>
-          {selected && (
-            <ClientJobView key={selected.id} jobId={selected.id} jobTitle={selected.title} canContact={false} />
-          )}
+          {selected && <ClientJobView key={selected.id} job={selected} canContact={false} />}
         </>
       )}
     </div>

@@ -10,12 +10,14 @@ import { refreshSession, useSession } from '../../lib/session.ts';
 import { localizeMessage } from '../../lib/validation-messages.ts';
 import { useCompany } from './api.ts';
 import { CompanyForm } from './CompanyForm.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
  * /dashboard/company-setup: a new owner completes the company before anything else; a Business
  * Owner without one (spec section 2) creates it here first.
  */
 export default function CompanySetupPage() {
+  useDocumentTitle('titles.companySetup');
   const { t } = useI18n();
   const session = useSession();
   const hasCompany = session.status === 'signed-in' && !!session.me.membership?.companyId;

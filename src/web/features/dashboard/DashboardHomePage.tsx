@@ -14,6 +14,7 @@ import { countText } from './format.ts';
 import { emailName, greetingKey } from './greeting.ts';
 import { SummaryCards, SummaryCardsSkeleton } from './SummaryCards.tsx';
 import { TodayJobs, TodayJobsSkeleton } from './TodayJobs.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
  * /dashboard (spec section 2): the greeting and, for a company's members, today's count, the three
@@ -21,6 +22,7 @@ import { TodayJobs, TodayJobsSkeleton } from './TodayJobs.tsx';
  * invitation instead.
  */
 export default function DashboardHomePage() {
+  useDocumentTitle('titles.dashboard');
   const { t } = useI18n();
   const session = useSession();
   if (session.status !== 'signed-in') return null;
@@ -121,7 +123,7 @@ function WaitingForInvitation() {
           <Button type="submit">{t('dashboard.waiting.open')}</Button>
         </div>
         {error && (
-          <p id="invitation-link-error" className="text-sm text-destructive">
+          <p id="invitation-link-error" className="text-sm text-danger-text">
             {error}
           </p>
         )}

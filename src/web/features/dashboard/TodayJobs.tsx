@@ -8,7 +8,8 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { HomeJob, HomeSummary } from './api.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import { formatNumber, formatStartTime, isOtherZone, progressPercent } from './format.ts';
+import { jobProgress } from '../../../shared/jobs.ts';
+import { formatNumber, formatStartTime, isOtherZone } from './format.ts';
 
 const TITLE_ID = 'home-today-title';
 
@@ -74,7 +75,7 @@ function TodayJobRow({ job, summary, showZone }: { job: HomeJob; summary: HomeSu
   const { t, language } = useI18n();
   const titleId = useId();
   const href = `/dashboard/jobs/${job.id}`;
-  const percent = progressPercent(job.progressPercentage);
+  const percent = jobProgress(job);
   const time =
     job.scheduledStart &&
     formatStartTime(job.scheduledStart, { timeZone: summary.timeZone, today: summary.today, language, showZone });

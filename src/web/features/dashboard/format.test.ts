@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countText,
-  dayInZone,
-  formatNumber,
-  formatStartTime,
-  isOtherZone,
-  progressPercent,
-  safeTimeZone,
-} from './format.ts';
+import { countText, dayInZone, formatNumber, formatStartTime, isOtherZone, safeTimeZone } from './format.ts';
 
 const t = (key: string, vars: Record<string, string | number> = {}) =>
   `${key}(${Object.entries(vars)
@@ -91,14 +83,5 @@ describe('formatNumber', () => {
   it("groups thousands in the page's language", () => {
     expect(formatNumber(1200, 'en')).toBe('1,200');
     expect(formatNumber(1200, 'pt')).toBe('1.200');
-  });
-});
-
-describe('progressPercent', () => {
-  it('rounds and keeps 0 to 100', () => {
-    expect(progressPercent(42.6)).toBe(43);
-    expect(progressPercent(-5)).toBe(0);
-    expect(progressPercent(140)).toBe(100);
-    expect(progressPercent(Number.NaN)).toBe(0);
   });
 });

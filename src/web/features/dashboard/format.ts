@@ -62,9 +62,3 @@ export function isOtherZone(timeZone: string, browserZone = Intl.DateTimeFormat(
 export function formatNumber(n: number, language: Language): string {
   return new Intl.NumberFormat(LANGUAGES[language], { maximumFractionDigits: 0 }).format(n);
 }
-
-/** A progress percentage as a whole number from 0 to 100. */
-export function progressPercent(value: number): number {
-  if (!Number.isFinite(value)) return 0;
-  return Math.min(100, Math.max(0, Math.round(value)));
-}

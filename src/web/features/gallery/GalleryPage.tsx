@@ -10,6 +10,7 @@ import {
   type PhotoFilter,
 } from '../../../shared/gallery.ts';
 import { timelineProgress } from '../../../shared/timeline.ts';
+import { jobProgress } from '../../../shared/jobs.ts';
 import { PublicPageFrame, PublicProblem, PublicStatePage } from '../../components/public/PublicPageFrame.tsx';
 import { formatDate, pluralKey } from '../timeline/format.ts';
 import { TimelineView } from '../timeline/TimelineView.tsx';
@@ -22,11 +23,14 @@ import { Toaster } from '../../components/ui/Toaster.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useBundle, useI18n, type Language } from '../../lib/i18n.ts';
+import { useInlinedData } from '../../lib/page-data.ts';
 import { toast } from '../../lib/toast.ts';
 import { downloadFile, shareLink } from './download.ts';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import { PhotoViewer } from './PhotoViewer.tsx';
 import type { ClientGallery, GalleryPhoto } from './types.ts';
+import { Main } from '../../components/layout/Main.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Loaded = { token: string } & ({ gallery: ClientGallery | null } | { error: ApiError });
 
@@ -48,11 +52,15 @@ const ERROR_KEYS = [
 export default function GalleryPage() {
   useBundle('share');
   const { token = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded>();
+  const url = `/api/v1/gallery/${encodeURIComponent(token)}`;
+  // Sent with the page when a browser opens it; that read counted the visit (ADR 0019).
+  const inlined = useInlinedData<ClientGallery>(url);
+  const [loaded, setLoaded] = useState<Loaded | undefined>(inlined && { token, gallery: inlined.value });
 
   useEffect(() => {
+    if (inlined?.api === url) return;
     let current = true;
-    api<ClientGallery | null>(`/api/v1/gallery/${encodeURIComponent(token)}`)
+    api<ClientGallery | null>(url)
       .then((gallery): Loaded => ({ token, gallery }))
       .catch((error: unknown): Loaded => ({
         token,
@@ -62,7 +70,7 @@ export default function GalleryPage() {
     return () => {
       current = false;
     };
-  }, [token]);
+  }, [token, url, inlined]);
 
   return (
     <>
@@ -81,13 +89,14 @@ export default function GalleryPage() {
 }
 
 function Loading() {
+  useDocumentTitle('titles.gallery');
   const { t } = useI18n();
   return (
     <PublicStatePage className="gap-4">
       <div role="status" aria-live="polite" className="flex flex-col items-center gap-4">
         <div className="relative flex size-16 items-center justify-center">
           <span className="absolute inset-0 animate-spin rounded-full border-4 border-primary/20 border-t-primary" />
-          <ShieldCheck className="size-7 text-primary" aria-hidden />
+          <ShieldCheck className="size-7 text-primary-text" aria-hidden />
         </div>
         <div className="space-y-1">
           <p className="text-lg font-semibold">{t('gallery.loading.title')}</p>
@@ -108,6 +117,7 @@ function errorMessage(error: ApiError, t: (key: string) => string): string {
 }
 
 function Unavailable({ error }: { error: ApiError }) {
+  useDocumentTitle('titles.gallery');
   const { t } = useI18n();
   return (
     <PublicStatePage languageSwitcher className="gap-4">
@@ -127,6 +137,7 @@ function Unavailable({ error }: { error: ApiError }) {
 }
 
 function Empty() {
+  useDocumentTitle('titles.gallery');
   const { t } = useI18n();
   return (
     <PublicStatePage className="gap-4">
@@ -185,7 +196,7 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
       })),
     [gallery.timeline, byId],
   );
-  const progress = useMemo(() => timelineProgress(gallery.timeline), [gallery.timeline]);
+  const progress = useMemo(() => timelineProgress(gallery.timeline, job), [gallery.timeline, job]);
 
   const contact = company.phone
     ? `tel:${company.phone.replace(/[^\d+]/g, '')}`
@@ -219,15 +230,15 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
     if (index >= 0) setViewer({ photos: gallery.photos, index });
   };
 
-  const percent = Math.max(0, Math.min(100, Math.round(job.progressPercentage)));
+  const percent = jobProgress(job);
   const soon = expiresSoon(gallery.expiresAt);
   const expiry = expiryLabel(gallery.expiresAt, t, language);
 
   return (
     <PublicPageFrame company={company} title={job.title} tinted>
-      <main className="mx-auto max-w-5xl space-y-5 px-4 py-5 sm:py-8">
+      <Main className="mx-auto max-w-5xl space-y-5 px-4 py-5 sm:py-8">
         <div className="flex items-center gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary-text">
             <ShieldCheck className="size-6" aria-hidden />
           </span>
           <div className="min-w-0 flex-1">
@@ -246,9 +257,9 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
         {soon && (
           <div
             role="status"
-            className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            className="flex items-start gap-2 rounded-lg border border-warning-text/40 bg-warning-soft px-4 py-3 text-sm text-warning-text"
           >
-            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
             <p>
               <strong className="font-semibold">{t('gallery.expiresSoon')}</strong> {expiry}
             </p>
@@ -364,7 +375,7 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
             />
           </TabsContent>
         </Tabs>
-      </main>
+      </Main>
 
       <footer className="mx-auto max-w-5xl space-y-1 px-4 pt-4 pb-10 text-center text-sm text-muted-foreground">
         <p className="flex items-center justify-center gap-1.5">

@@ -8,9 +8,11 @@ import { api, ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { refreshSession, signOut, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /invite/{token}: the link of an invitation e-mail. Sign up or sign in, then join the company. */
 export default function InvitePage() {
+  useDocumentTitle('titles.invite');
   const { t } = useI18n();
   const { token = '' } = useParams();
   const navigate = useNavigate();

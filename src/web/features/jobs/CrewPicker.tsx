@@ -76,7 +76,7 @@ export function CrewPicker({
         </ul>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+        <p id={`${id}-error`} className="text-sm font-medium text-danger-text">
           {error}
         </p>
       )}

@@ -32,7 +32,7 @@ export const JobCardBody = memo(function JobCardBody({ job, overlay = false }: {
           )}
         </p>
       </div>
-      <JobProgress value={job.progressPercentage} />
+      <JobProgress job={job} />
     </CardFrame>
   );
 });

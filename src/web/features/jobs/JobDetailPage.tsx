@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { JOB_AMOUNT_FIELDS, type JobPrivateField, type JobStatus } from '../../../shared/jobs.ts';
+import { JOB_AMOUNT_FIELDS, jobProgress, type JobPrivateField, type JobStatus } from '../../../shared/jobs.ts';
 import { jobMargin, mapsUrl } from './format.ts';
 import { JobFormDialog } from './JobFormDialog.tsx';
 import { JobProgress } from './JobProgress.tsx';
@@ -53,11 +53,13 @@ import { JobCrewCard } from './JobCrewCard.tsx';
 import { JobPhotosTab } from './JobPhotosTab.tsx';
 import { JobStageStepper } from './JobStageStepper.tsx';
 import { JobUpdatesFeed } from './JobUpdatesFeed.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const LIST_PATH = '/dashboard/jobs';
 
 /** /dashboard/jobs/:id: the job's header and actions, its overview, stages, updates and crew, and the tabs later issues fill. */
 export default function JobDetailPage() {
+  useDocumentTitle('titles.job');
   useBundle('leads'); // Service type labels.
   const { t } = useI18n();
   const { id = '' } = useParams();
@@ -110,7 +112,7 @@ function JobDetail({ job }: { job: Job }) {
             <JobStatusBadge status={job.status} />
             <span>{t(`jobOptions.stage.${job.projectStage}`)}</span>
             <span aria-hidden>·</span>
-            <span>{t('jobs.progress.value', { percent: job.progressPercentage })}</span>
+            <span>{t('jobs.progress.value', { percent: jobProgress(job) })}</span>
           </>
         }
       >
@@ -279,7 +281,7 @@ function Overview({ job, permissions }: { job: Job; permissions: JobPermissions 
       <div className="space-y-4">
         <div className="space-y-1.5">
           <h3 className="text-sm font-medium text-muted-foreground">{t('jobs.overview.progress')}</h3>
-          <JobProgress value={job.progressPercentage} />
+          <JobProgress job={job} />
         </div>
 
         <div className="space-y-1.5">
@@ -315,7 +317,7 @@ function Overview({ job, permissions }: { job: Job; permissions: JobPermissions 
                 href={mapsUrl(job.address)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                className="inline-flex items-center gap-1 text-primary-text underline-offset-4 hover:underline"
               >
                 {t('jobs.overview.openMap')}
                 <ExternalLink aria-hidden className="size-3.5" />
@@ -351,7 +353,7 @@ function Overview({ job, permissions }: { job: Job; permissions: JobPermissions 
           {JOB_AMOUNT_FIELDS.every(sees) && (
             <Item label={t('jobs.overview.margin')}>
               {margin !== null && (
-                <span className={margin < 0 ? 'font-medium text-destructive' : 'font-medium'} data-testid="job-margin">
+                <span className={margin < 0 ? 'font-medium text-danger-text' : 'font-medium'} data-testid="job-margin">
                   {money(margin)}
                 </span>
               )}

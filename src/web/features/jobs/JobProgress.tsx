@@ -1,19 +1,19 @@
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import { clampProgress } from './format.ts';
+import { jobProgress } from '../../../shared/jobs.ts';
 
-/** A job's progress as a bar with its percentage (a progressbar for screen readers). */
+/** A job's progress (jobProgress, the one figure of every card) as a bar with its percentage. */
 export function JobProgress({
-  value,
+  job,
   showLabel = true,
   className,
 }: {
-  value: number;
+  job: { status: string; progressPercentage: number | null };
   showLabel?: boolean;
   className?: string;
 }) {
   const { t } = useI18n();
-  const percent = clampProgress(value);
+  const percent = jobProgress(job);
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <div

@@ -1,5 +1,5 @@
 import { Link2, Share2, Star } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Photo } from '../../../shared/photos.ts';
 import { SHOWCASE_LIMITS } from '../../../shared/showcase.ts';
 import { Checkbox, Textarea } from '../../components/ui/NativeControls.tsx';
@@ -193,6 +193,8 @@ function ShowcaseForm({ job, showcase, photos }: { job: Job; showcase: Showcase 
   const [chosen, setChosen] = useState<string[]>(showcase?.photoIds ?? []);
   const [featuredPhotoId, setFeaturedPhotoId] = useState(showcase?.featuredPhotoId ?? '');
   const [isFeatured, setFeatured] = useState(showcase?.isFeatured ?? false);
+  const [isPublic, setPublic] = useState(showcase?.isPublic ?? false);
+  const publicHintId = useId();
   const [titleError, setTitleError] = useState<string>();
   const candidates = showcaseCandidates(photos);
 
@@ -210,6 +212,7 @@ function ShowcaseForm({ job, showcase, photos }: { job: Job; showcase: Showcase 
         photoIds: chosen,
         featuredPhotoId: featuredPhotoId || null,
         isFeatured,
+        isPublic,
       },
       {
         onSuccess: () => toast.success(t('photos.showcase.saved')),
@@ -297,6 +300,15 @@ function ShowcaseForm({ job, showcase, photos }: { job: Job; showcase: Showcase 
       <label className="flex items-center gap-2 text-sm">
         <Checkbox checked={isFeatured} onChange={(e) => setFeatured(e.target.checked)} />
         {t('photos.showcase.featured')}
+      </label>
+      <label className="flex items-start gap-2 text-sm">
+        <Checkbox checked={isPublic} onChange={(e) => setPublic(e.target.checked)} aria-describedby={publicHintId} />
+        <span>
+          {t('photos.showcase.public')}
+          <span id={publicHintId} className="block text-muted-foreground">
+            {t('photos.showcase.publicHint')}
+          </span>
+        </span>
       </label>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} className="max-sm:w-full">

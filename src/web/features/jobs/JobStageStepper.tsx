@@ -53,7 +53,18 @@ export function JobStageStepper({ job, canMove }: { job: Job; canMove: boolean }
                 {done ? <Check className="size-4" /> : index + 1}
               </span>
               <span className="min-w-0 text-left">
-                <span className={cn('block text-sm leading-tight', here && 'font-semibold')}>{label}</span>
+                {/* A button says its action in words rather than an aria-label, which must contain the visible text (WCAG 2.5.3). */}
+                {canMove && (
+                  <span className="sr-only">
+                    {t(here ? 'jobs.stages.setProgressOf' : 'jobs.stages.moveTo', { stage: label })}
+                  </span>
+                )}
+                <span
+                  aria-hidden={canMove || undefined}
+                  className={cn('block text-sm leading-tight', here && 'font-semibold')}
+                >
+                  {label}
+                </span>
                 <span className="block text-xs text-muted-foreground">
                   {done ? t('jobs.stages.done') : here ? t('jobs.stages.current') : `${JOB_STAGE_PROGRESS[stage]}%`}
                 </span>
@@ -70,7 +81,6 @@ export function JobStageStepper({ job, canMove }: { job: Job; canMove: boolean }
                 <button
                   type="button"
                   aria-current={here ? 'step' : undefined}
-                  aria-label={t(here ? 'jobs.stages.setProgressOf' : 'jobs.stages.moveTo', { stage: label })}
                   onClick={() => setTarget({ stage, open: true })}
                   className={cn(
                     classes,

@@ -104,7 +104,7 @@ function JobRow({ job, withAmount }: { job: Job; withAmount: boolean }) {
         <span className="block truncate text-xs text-muted-foreground">
           {t(`jobOptions.stage.${job.projectStage}`)}
         </span>
-        <JobProgress value={job.progressPercentage} />
+        <JobProgress job={job} />
       </div>
       {withAmount && (
         <div role="cell" className={cn(meta, 'tabular-nums max-md:order-6 md:text-right', unless(amount !== null))}>

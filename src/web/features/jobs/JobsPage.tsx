@@ -29,12 +29,14 @@ import {
 import { JobBoard, JobBoardSkeleton } from './JobBoard.tsx';
 import { JobFilterBar } from './JobFilterBar.tsx';
 import { JobTable, JobTableSkeleton } from './JobTable.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
  * /dashboard/jobs: the company's jobs (a crew member's own, a client's own) as a list or a board by
  * stage, with search and filters in the URL (`?view=board&status=…&stage=…&crewId=…&from=…&to=…&q=…`).
  */
 export default function JobsPage() {
+  useDocumentTitle('titles.jobs');
   useBundle('leads'); // Service type labels in the job form.
   const { t } = useI18n();
   const permissions = useJobPermissions();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '../../../shared/jobs.ts';
-import { clampProgress, jobFieldMessage, jobMargin, jobMessageKey, mapsUrl, updateHeading } from './format.ts';
+import { jobFieldMessage, jobMargin, jobMessageKey, mapsUrl, updateHeading } from './format.ts';
 
 describe('jobMargin', () => {
   it('is the total less materials and labour, to the cent', () => {
@@ -34,15 +34,6 @@ describe('mapsUrl', () => {
     expect(mapsUrl(' 12 Oak St, Apt #3 & Co ')).toBe(
       'https://www.google.com/maps/search/?api=1&query=12%20Oak%20St%2C%20Apt%20%233%20%26%20Co',
     );
-  });
-});
-
-describe('clampProgress', () => {
-  it('keeps a whole percentage between 0 and 100', () => {
-    expect(clampProgress(45.6)).toBe(46);
-    expect(clampProgress(-3)).toBe(0);
-    expect(clampProgress(140)).toBe(100);
-    expect(clampProgress(null)).toBe(0);
   });
 });
 

@@ -32,12 +32,6 @@ export function mapsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.trim())}`;
 }
 
-/** A percentage fit for a progress bar: a whole number from 0 to 100. */
-export function clampProgress(value: number | null | undefined): number {
-  if (value === null || value === undefined || Number.isNaN(value)) return 0;
-  return Math.min(100, Math.max(0, Math.round(value)));
-}
-
 export type UpdateHeading =
   | { key: 'jobs.updates.created' | 'jobs.updates.completed' | 'jobs.updates.note' }
   | { key: 'jobs.updates.stageChanged'; stage: JobStage }

@@ -9,7 +9,7 @@ export function HeroSection() {
     <section aria-labelledby="hero-title" className="bg-linear-to-b from-blue-50 to-background dark:from-blue-950/40">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-20 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('landing.hero.eyebrow')}</p>
+          <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">{t('landing.hero.eyebrow')}</p>
           <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
             {t('landing.hero.title')}
           </h1>

@@ -57,7 +57,11 @@ export function LandingFooter() {
           <NewsletterForm labelledBy="newsletter-title" />
         </div>
       </div>
-      <p className="mx-auto mt-12 max-w-6xl border-t border-border pt-6 text-sm text-muted-foreground">
+      {/* Prerendered at build (ADR 0019): a build from last year shows last year's until it hydrates. */}
+      <p
+        suppressHydrationWarning
+        className="mx-auto mt-12 max-w-6xl border-t border-border pt-6 text-sm text-muted-foreground"
+      >
         {t('landing.footer.rights', { year: new Date().getFullYear() })}
       </p>
     </footer>

@@ -1,4 +1,5 @@
 import { useI18n } from '../../lib/i18n.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FaqSection } from './FaqSection.tsx';
 import { FinalCta } from './FinalCta.tsx';
 import { HeroSection } from './HeroSection.tsx';
@@ -17,6 +18,7 @@ import { SolutionSection } from './SolutionSection.tsx';
  */
 export default function LandingPage() {
   const { t } = useI18n();
+  useDocumentTitle('titles.landing');
   return (
     <div className="min-h-dvh bg-background text-foreground">
       <a

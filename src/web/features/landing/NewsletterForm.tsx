@@ -56,7 +56,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
           <p
             ref={(node) => node?.focus()}
             tabIndex={-1}
-            className="mt-4 rounded-md bg-emerald-50 p-3 font-medium text-emerald-800 outline-none dark:bg-emerald-950/50 dark:text-emerald-200"
+            className="mt-4 rounded-md bg-success-soft p-3 font-medium text-success-text outline-none"
           >
             {t('landing.footer.newsletter.thanks')}
           </p>
@@ -88,12 +88,12 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
             </button>
           </div>
           {error && (
-            <p id="newsletter-error" className="mt-2 text-sm font-medium text-destructive">
+            <p id="newsletter-error" className="mt-2 text-sm font-medium text-danger-text">
               {error}
             </p>
           )}
           {refusal && (
-            <p role="alert" className="mt-2 text-sm font-medium text-destructive">
+            <p role="alert" className="mt-2 text-sm font-medium text-danger-text">
               {refusal}
             </p>
           )}

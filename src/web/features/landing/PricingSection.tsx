@@ -48,7 +48,7 @@ export function PricingSection() {
               <ul aria-label={t('landing.pricing.featuresLabel', { plan: name })} className="mt-6 flex-1 space-y-3">
                 {features.map((feature) => (
                   <li key={feature} className="flex gap-3">
-                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-success-text" />
                     {t(`landing.pricing.plans.${key}.features.${feature}`)}
                   </li>
                 ))}

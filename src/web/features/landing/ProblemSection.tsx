@@ -16,7 +16,7 @@ export function ProblemSection() {
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">
         {PROBLEMS.map(({ key, Icon }) => (
           <li key={key} className="rounded-xl border border-border bg-card p-6">
-            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-red-50 text-red-600 dark:bg-red-950/50 dark:text-red-400">
+            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-danger-soft text-danger-text">
               <Icon className="size-6" />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{t(`landing.problem.items.${key}.title`)}</h3>

@@ -36,7 +36,7 @@ export function ProposalCard() {
           </dd>
         </div>
       </dl>
-      <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-700 dark:bg-emerald-950/50 dark:text-emerald-300">
+      <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-success-soft px-3 py-1 text-sm font-medium text-success-text">
         <CheckIcon className="size-4" />
         {t('landing.solution.proposal.status')}
       </p>

@@ -30,7 +30,7 @@ export function SocialProofSection() {
         {STATS.map(({ key, value }) => (
           <div key={key} className="flex flex-col-reverse">
             <dt className="mt-1 text-sm text-muted-foreground md:text-base">{t(`landing.proof.stats.${key}`)}</dt>
-            <dd className="text-3xl font-extrabold text-primary md:text-5xl">{value}</dd>
+            <dd className="text-3xl font-extrabold text-primary-text md:text-5xl">{value}</dd>
           </div>
         ))}
       </dl>

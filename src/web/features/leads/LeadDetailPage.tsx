@@ -28,11 +28,13 @@ import { toast } from '../../lib/toast.ts';
 import { ActivityTimeline } from './ActivityTimeline.tsx';
 import { useDeleteLead, useLead } from './page-queries.ts';
 import { StatusControl } from './StatusControl.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const LIST_PATH = '/dashboard/leads';
 
 /** /dashboard/leads/:id: contact data, details, status, actions and the activity timeline. */
 export default function LeadDetailPage() {
+  useDocumentTitle('titles.lead');
   useBundle('leads');
   const { t } = useI18n();
   const { id = '' } = useParams();

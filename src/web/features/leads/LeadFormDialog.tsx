@@ -129,7 +129,7 @@ function LeadForm({ lead, onOpenChange, onSaved }: Omit<LeadFormDialogProps, 'op
             data-testid="duplicate-warning"
             className="flex gap-3 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm sm:col-span-2"
           >
-            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning-text" />
             <div className="min-w-0 space-y-1">
               <p className="font-medium">{t('leads.form.duplicateTitle')}</p>
               <p className="text-muted-foreground">{t('leads.form.duplicateBody')}</p>
@@ -139,7 +139,7 @@ function LeadForm({ lead, onOpenChange, onSaved }: Omit<LeadFormDialogProps, 'op
                     <Link
                       to={`/dashboard/leads/${match.id}`}
                       onClick={() => onOpenChange(false)}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
+                      className="font-medium text-primary-text underline-offset-4 hover:underline"
                     >
                       {match.name}
                     </Link>

@@ -18,6 +18,7 @@ import { LeadFilterBar } from './LeadFilterBar.tsx';
 import { LeadTable, LeadTableSkeleton } from './LeadTable.tsx';
 import { selectedVisible, selectionState, toggleAll, toggleOne } from './selection.ts';
 import { LoadError } from '../../components/ui/LoadError.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
 
@@ -28,6 +29,7 @@ const NO_SELECTION: ReadonlySet<string> = new Set();
  * (the router passes CSV import and export).
  */
 export default function LeadsPage({ actions }: { actions?: ReactNode }) {
+  useDocumentTitle('titles.leads');
   useBundle('leads');
   const { t } = useI18n();
   const permissions = useLeadPermissions();

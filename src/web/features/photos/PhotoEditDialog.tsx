@@ -100,7 +100,7 @@ function PhotoDetails({ photo }: { photo: Photo }) {
           href={photo.urls.original}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-primary hover:underline"
+          className="text-primary-text hover:underline"
         >
           {photo.fileName}
         </a>
@@ -113,7 +113,7 @@ function PhotoDetails({ photo }: { photo: Photo }) {
               href={`https://www.google.com/maps/search/?api=1&query=${photo.latitude},${photo.longitude}`}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 text-primary hover:underline"
+              className="inline-flex items-center gap-1 text-primary-text hover:underline"
             >
               <MapPin aria-hidden className="size-3.5" />
               {photo.latitude!.toFixed(5)}, {photo.longitude!.toFixed(5)}
@@ -181,7 +181,7 @@ function EditForm({
       </div>
       <DialogFooter className={onDelete ? 'gap-2 sm:justify-between' : 'gap-2'}>
         {onDelete && (
-          <Button type="button" variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
+          <Button type="button" variant="outline" className="text-danger-text" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden />
             {t('photos.viewer.delete')}
           </Button>

@@ -191,9 +191,9 @@ function UploadRow({ item, onDismiss }: { item: QueuedUpload; onDismiss: () => v
     <li className="space-y-1 rounded-md border border-border p-2">
       <div className="flex items-center gap-2 text-sm">
         {item.status === 'done' ? (
-          <CheckCircle2 aria-hidden className="size-4 shrink-0 text-success" />
+          <CheckCircle2 aria-hidden className="size-4 shrink-0 text-success-text" />
         ) : item.status === 'error' ? (
-          <CircleAlert aria-hidden className="size-4 shrink-0 text-destructive" />
+          <CircleAlert aria-hidden className="size-4 shrink-0 text-danger-text" />
         ) : null}
         <span className="min-w-0 flex-1 truncate" title={item.fileName}>
           {item.fileName}
@@ -228,7 +228,7 @@ function UploadRow({ item, onDismiss }: { item: QueuedUpload; onDismiss: () => v
         />
       </div>
       {item.error && (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-danger-text">
           {item.error}
         </p>
       )}

@@ -257,7 +257,7 @@ export function Questionnaire({ company, theme }: { company: PublicQuizCompany; 
       </div>
 
       {failure && (
-        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-danger-text">
           {t(failure)}
         </p>
       )}
@@ -433,7 +433,7 @@ function Consent({
         <span>{label}</span>
       </label>
       {error && (
-        <p id="quiz-consent-error" className="text-sm font-medium text-destructive">
+        <p id="quiz-consent-error" className="text-sm font-medium text-danger-text">
           {error}
         </p>
       )}
@@ -443,7 +443,7 @@ function Consent({
 
 function ErrorText({ children }: { children?: string }) {
   if (!children) return null;
-  return <p className="text-sm font-medium text-destructive">{children}</p>;
+  return <p className="text-sm font-medium text-danger-text">{children}</p>;
 }
 
 function ThankYou({
@@ -461,7 +461,7 @@ function ThankYou({
   const firstName = name.trim().split(/\s+/)[0] ?? '';
   return (
     <div className="space-y-4 py-4 text-center" role="status">
-      <CircleCheck aria-hidden className="mx-auto size-14 text-primary" />
+      <CircleCheck aria-hidden className="mx-auto size-14 text-primary-text" />
       <h2 ref={headingRef as Ref<HTMLHeadingElement>} tabIndex={-1} className="text-2xl font-semibold outline-none">
         {t('quiz.thanks.title', { name: firstName })}
       </h2>
@@ -484,7 +484,7 @@ function ThankYou({
             href={company.website}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            className="text-sm font-medium text-primary-text underline-offset-4 hover:underline"
           >
             {t('quiz.thanks.website')}
           </a>

@@ -7,8 +7,11 @@ import { PageSpinner } from '../../components/ui/PageSpinner.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
+import { useInlinedData } from '../../lib/page-data.ts';
 import { Questionnaire } from './Questionnaire.tsx';
 import { quizTheme, type PublicQuizCompany } from './theme.ts';
+import { Main, SkipLink } from '../../components/layout/Main.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Loaded = { company: PublicQuizCompany } | { failure: 'not-found' | 'error' };
 
@@ -18,19 +21,25 @@ type Loaded = { company: PublicQuizCompany } | { failure: 'not-found' | 'error' 
  * one fetch for the company, one for the answers.
  */
 export default function QuizPage() {
+  useDocumentTitle('titles.quiz');
   useBundle('leads');
   const { t } = useI18n();
   const { slug } = useParams();
   const [search] = useSearchParams();
   const companyRef = (slug ?? search.get('company') ?? '').trim();
+  const url = `/api/v1/public/quiz/${encodeURIComponent(companyRef)}`;
+  // The company, sent with the page (ADR 0019).
+  const inlined = useInlinedData<PublicQuizCompany>(url);
   // The answer for the reference asked; a new reference (or a retry) shows the spinner again.
-  const [loaded, setLoaded] = useState<{ ref: string; attempt: number; result: Loaded }>();
+  const [loaded, setLoaded] = useState<{ ref: string; attempt: number; result: Loaded } | undefined>(
+    inlined && { ref: companyRef, attempt: 0, result: { company: inlined.value } },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!companyRef) return;
+    if (!companyRef || (attempt === 0 && inlined?.api === url)) return;
     let current = true;
-    api<PublicQuizCompany>(`/api/v1/public/quiz/${encodeURIComponent(companyRef)}`)
+    api<PublicQuizCompany>(url)
       .then((company): Loaded => ({ company }))
       .catch((error: unknown): Loaded => ({
         failure: error instanceof ApiError && error.status === 404 ? 'not-found' : 'error',
@@ -39,7 +48,7 @@ export default function QuizPage() {
     return () => {
       current = false;
     };
-  }, [companyRef, attempt]);
+  }, [companyRef, url, attempt, inlined]);
 
   if (!companyRef) return <Message title="quiz.noCompany.title" body="quiz.noCompany.body" />;
   if (!loaded || loaded.ref !== companyRef || loaded.attempt !== attempt) return <PageSpinner />;
@@ -73,6 +82,7 @@ function BrandedQuiz({ company }: { company: PublicQuizCompany }) {
   const theme = quizTheme(company.branding);
   return (
     <div style={theme.style} className={cn('min-h-dvh font-sans', theme.page)}>
+      <SkipLink />
       <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-4 py-4 sm:py-8">
         <header className="mb-4 flex items-center gap-3 text-(--quiz-on-background)">
           {company.logoUrl ? (
@@ -84,7 +94,7 @@ function BrandedQuiz({ company }: { company: PublicQuizCompany }) {
           ) : (
             <span
               aria-hidden
-              className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-card text-xl font-bold text-primary shadow-sm"
+              className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-card text-xl font-bold text-primary-text shadow-sm"
             >
               {company.name.trim().charAt(0).toUpperCase()}
             </span>
@@ -95,9 +105,9 @@ function BrandedQuiz({ company }: { company: PublicQuizCompany }) {
           </div>
           <LanguageSwitcher className="bg-background" />
         </header>
-        <main className={cn('bg-card p-5 text-card-foreground sm:p-8', theme.card)}>
+        <Main className={cn('bg-card p-5 text-card-foreground sm:p-8', theme.card)}>
           <Questionnaire company={company} theme={theme} />
-        </main>
+        </Main>
         <p className="mt-4 text-center text-xs text-(--quiz-on-background) opacity-80">
           {t('quiz.privacy', { company: company.name })}
         </p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDING_DEFAULTS } from '../../../shared/company.ts';
+import { readableVariant } from '../../lib/contrast.ts';
 import { quizTheme, type PublicQuizCompany } from './theme.ts';
 
 const branding: PublicQuizCompany['branding'] = {
@@ -15,7 +16,11 @@ describe("the quiz in the company's branding", () => {
     expect(quizTheme(branding).style).toEqual({
       '--primary': '#facc15',
       '--primary-foreground': '#0a0a0a',
-      '--ring': '#facc15',
+      // Yellow as text on light grey: its nearest readable shade.
+      '--brand-text-light': readableVariant('#facc15', '#f3f4f6'),
+      '--brand-text-dark': '#facc15',
+      '--primary-text': readableVariant('#facc15', '#f3f4f6'),
+      '--ring': readableVariant('#facc15', '#f3f4f6'),
       '--font-sans': '"Lato", ui-sans-serif, system-ui, sans-serif',
       '--quiz-secondary': '#1e40af',
       '--quiz-on-background': '#0a0a0a',

@@ -6,7 +6,8 @@ import {
   QUIZ_CARD_STYLES,
 } from '../../../shared/company.ts';
 import type { PublicQuiz } from '../../../shared/quiz-responses.ts';
-import { brandingVariables, readableOn } from '../../lib/branding.ts';
+import { brandingVariables } from '../../lib/branding.ts';
+import { readableOn } from '../../lib/contrast.ts';
 
 /** GET /api/v1/public/quiz/{companyRef}: what the public quiz shows of a company (shared/quiz-responses.ts). */
 export type PublicQuizCompany = PublicQuiz;
@@ -62,9 +63,13 @@ export function quizTheme(branding: PublicQuizCompany['branding']): QuizTheme {
   // The header sits on the page's background: the primary colour (top left of the gradient), a light grey or near-black.
   const onBackground =
     background === 'light' ? '#0a0a0a' : background === 'dark' ? '#ffffff' : readableOn(primaryColor);
+  const brand = brandingVariables({ primaryColor, fontFamily });
   return {
     style: {
-      ...brandingVariables({ primaryColor, fontFamily }),
+      ...brand,
+      // Set on the page's root, below <html> where index.css reads the variants: the quiz is light-only.
+      '--primary-text': brand['--brand-text-light']!,
+      '--ring': brand['--brand-text-light']!,
       '--quiz-secondary': secondaryColor,
       '--quiz-on-background': onBackground,
     },

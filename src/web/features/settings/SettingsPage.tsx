@@ -7,6 +7,7 @@ import { can } from '../../../shared/permissions.ts';
 import { refreshSession, signOut, useSession } from '../../lib/session.ts';
 import { useTheme, type Theme } from '../../lib/theme.ts';
 import { toast } from '../../lib/toast.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const THEMES: Theme[] = ['light', 'dark', 'system'];
 
@@ -15,6 +16,7 @@ const THEMES: Theme[] = ['light', 'dark', 'system'];
  * everywhere, and the company's settings (composed in by the router) for those who may write them.
  */
 export default function SettingsPage({ companySection }: { companySection?: ReactNode }) {
+  useDocumentTitle('titles.settings');
   const { t, language, setLanguage } = useI18n();
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();

@@ -103,7 +103,7 @@ function ShareLinkRow<L extends ShareLink>({
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="block truncate font-mono text-xs text-primary hover:underline"
+            className="block truncate font-mono text-xs text-primary-text hover:underline"
             title={link.url}
           >
             {link.url}
@@ -111,7 +111,7 @@ function ShareLinkRow<L extends ShareLink>({
         </div>
         <Badge variant={STATUS_BADGE[link.status]}>{t(`photos.share.status.${link.status}`)}</Badge>
       </div>
-      <p className={cn('text-xs', warn ? 'text-amber-700' : 'text-muted-foreground')}>
+      <p className={cn('text-xs', warn ? 'text-warning-text' : 'text-muted-foreground')}>
         {expiry(link.expiresAt)}
         {' · '}
         {plural(t, 'photos.share.views', list.views(link))}
@@ -133,7 +133,7 @@ function ShareLinkRow<L extends ShareLink>({
               {t('photos.share.extend')}
             </Button>
           )}
-          <Button size="sm" variant="ghost" className="text-destructive" onClick={onRevoke}>
+          <Button size="sm" variant="ghost" className="text-danger-text" onClick={onRevoke}>
             {t('photos.share.revoke')}
           </Button>
         </div>

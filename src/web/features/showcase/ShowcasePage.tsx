@@ -26,7 +26,10 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { api, ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
+import { useInlinedData } from '../../lib/page-data.ts';
 import { useSwipeNav } from '../../lib/use-swipe-nav.ts';
+import { Main } from '../../components/layout/Main.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Loaded = { token: string } & ({ showcase: PublicShowcase } | { failure: 'invalid' | 'error' });
 
@@ -51,12 +54,16 @@ function safeWebsite(website: string | null): string | null {
 export default function ShowcasePage() {
   useBundle('share');
   const { token = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded>();
+  const url = `/api/v1/showcase/${encodeURIComponent(token)}`;
+  // Sent with the page when a browser opens it; that read counted the view (ADR 0019).
+  const inlined = useInlinedData<PublicShowcase>(url);
+  const [loaded, setLoaded] = useState<Loaded | undefined>(inlined && { token, showcase: inlined.value });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (attempt === 0 && inlined?.api === url) return;
     let current = true;
-    api<PublicShowcase>(`/api/v1/showcase/${encodeURIComponent(token)}`)
+    api<PublicShowcase>(url)
       .then((showcase): Loaded => ({ token, showcase }))
       .catch((error: unknown): Loaded => ({
         token,
@@ -66,7 +73,7 @@ export default function ShowcasePage() {
     return () => {
       current = false;
     };
-  }, [token, attempt]);
+  }, [token, url, attempt, inlined]);
 
   if (!loaded || loaded.token !== token) return <Loading />;
   if ('failure' in loaded) return <Invalid failure={loaded.failure} onRetry={() => setAttempt((n) => n + 1)} />;
@@ -74,6 +81,7 @@ export default function ShowcasePage() {
 }
 
 function Loading() {
+  useDocumentTitle('titles.showcase');
   const { t } = useI18n();
   return (
     <PublicStatePage languageSwitcher>
@@ -86,7 +94,8 @@ function Loading() {
 }
 
 function Invalid({ failure, onRetry }: { failure: 'invalid' | 'error'; onRetry: () => void }) {
-  const { t, language } = useI18n();
+  useDocumentTitle('titles.showcase');
+  const { t, language, langOf } = useI18n();
   return (
     <PublicStatePage languageSwitcher>
       <PublicProblem
@@ -97,8 +106,12 @@ function Invalid({ failure, onRetry }: { failure: 'invalid' | 'error'; onRetry: 
       >
         {failure === 'invalid' ? (
           <>
-            <h1 className="text-xl font-semibold">{t('showcase.invalid.title')}</h1>
-            <p className="text-muted-foreground">{t('showcase.invalid.body')}</p>
+            <h1 lang={langOf('showcase.invalid.title')} className="text-xl font-semibold">
+              {t('showcase.invalid.title')}
+            </h1>
+            <p lang={langOf('showcase.invalid.body')} className="text-muted-foreground">
+              {t('showcase.invalid.body')}
+            </p>
             {language !== 'pt' && <p className="text-sm text-muted-foreground">{t('showcase.invalid.translation')}</p>}
           </>
         ) : (
@@ -109,14 +122,15 @@ function Invalid({ failure, onRetry }: { failure: 'invalid' | 'error'; onRetry: 
   );
 }
 
+/** One fact of the job: a <dt>/<dd> pair in one <div>, the only wrapper a <dl> allows. */
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="text-sm font-medium break-words">{children}</dd>
-      </div>
+    <div className="rounded-xl bg-muted p-3">
+      <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+        <Icon className="size-4 shrink-0 text-primary-text" aria-hidden />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 text-sm font-medium break-words">{children}</dd>
     </div>
   );
 }
@@ -141,7 +155,7 @@ function Showcase({ data }: { data: PublicShowcase }) {
             {t(pluralKey('showcase.views', showcase.viewCount, language), { count: showcase.viewCount })}
           </Badge>
           {showcase.isFeatured && (
-            <Badge className="border-transparent bg-amber-100 text-amber-800">
+            <Badge variant="warning-soft">
               <Star className="fill-current" aria-hidden />
               {t('showcase.featured')}
             </Badge>
@@ -149,7 +163,7 @@ function Showcase({ data }: { data: PublicShowcase }) {
         </div>
       }
     >
-      <main className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
+      <Main className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
         <section className="space-y-5">
           <div className="overflow-hidden rounded-2xl bg-slate-100 shadow-sm">
             {showcase.featuredImageUrl ? (
@@ -220,7 +234,6 @@ function Showcase({ data }: { data: PublicShowcase }) {
                     <button
                       type="button"
                       onClick={() => setViewing(index)}
-                      aria-label={t('showcase.gallery.open', { index: index + 1, type, date })}
                       className="group relative block aspect-square w-full cursor-pointer overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                     >
                       <img
@@ -232,7 +245,12 @@ function Showcase({ data }: { data: PublicShowcase }) {
                         decoding="async"
                         className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
                       />
-                      <span className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-black/70 to-transparent px-2.5 pt-6 pb-2 text-xs font-medium text-white">
+                      {/* The name in words, not an aria-label: a label must contain the visible text (WCAG 2.5.3). */}
+                      <span className="sr-only">{t('showcase.gallery.open', { index: index + 1, type, date })}</span>
+                      <span
+                        aria-hidden
+                        className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-black/70 to-transparent px-2.5 pt-6 pb-2 text-xs font-medium text-white"
+                      >
                         <span>{type}</span>
                         <time dateTime={photo.takenAt} className="tabular-nums">
                           {date}
@@ -275,7 +293,7 @@ function Showcase({ data }: { data: PublicShowcase }) {
             </div>
           </section>
         )}
-      </main>
+      </Main>
 
       <footer className="border-t py-6 text-center text-sm text-muted-foreground">
         {t('showcase.footer', { year: new Date().getFullYear(), company: company.name })}

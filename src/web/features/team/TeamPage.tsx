@@ -25,6 +25,7 @@ import {
   type Invitation,
   type Member,
 } from './api.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const errorText = (error: unknown) => {
   if (!(error instanceof ApiError)) return String(error);
@@ -34,6 +35,7 @@ const errorText = (error: unknown) => {
 
 /** /dashboard/teams and /dashboard/users: members, their roles and last sign-in, and invitations. */
 export default function TeamPage() {
+  useDocumentTitle('titles.team');
   const { t } = useI18n();
   const session = useSession();
   const m = session.status === 'signed-in' ? session.me.membership : null;
@@ -60,7 +62,7 @@ export default function TeamPage() {
         </h2>
         {members.isPending && <Skeleton className="m-4 h-24" />}
         {members.isError && (
-          <p role="alert" className="p-4 text-destructive">
+          <p role="alert" className="p-4 text-danger-text">
             {t('team.loadFailed')}
           </p>
         )}

@@ -31,8 +31,8 @@ const ICONS: Record<TimelineEventType, LucideIcon> = {
 
 /** Spec section 2: completed green, milestones blue, others grey. */
 function tone(event: TimelineEventView): string {
-  if (event.completedAt) return 'bg-green-100 text-green-700 ring-green-200';
-  if (event.isMilestone) return 'bg-blue-100 text-blue-700 ring-blue-200';
+  if (event.completedAt) return 'bg-success-soft text-success-text ring-success-text/30';
+  if (event.isMilestone) return 'bg-info-soft text-info-text ring-info-text/30';
   return 'bg-muted text-muted-foreground ring-border';
 }
 
@@ -87,10 +87,10 @@ export function TimelineView({
         </CardContent>
       </Card>
       {mode === 'client' && (
-        <Card className="gap-3 border-blue-200 bg-blue-50/60">
+        <Card className="gap-3 border-info-text/30 bg-info-soft">
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2 text-base">
-              <MessageSquare className="size-4 text-blue-600" aria-hidden />
+              <MessageSquare className="size-4 text-info-text" aria-hidden />
               {t('timeline.stayUpdated.title')}
             </CardTitle>
           </CardHeader>
@@ -120,7 +120,7 @@ function ProgressCard({ progress }: { progress: TimelineProgressView }) {
     <Card className="gap-4">
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle as="h2" className="flex min-w-0 items-center gap-2 text-base sm:text-lg">
-          <Flag className="size-4 text-primary" aria-hidden />
+          <Flag className="size-4 text-primary-text" aria-hidden />
           {t('timeline.progress.title')}
         </CardTitle>
         <Badge variant={percent >= 100 ? 'default' : 'secondary'}>{t('timeline.progress.complete', { percent })}</Badge>
@@ -186,11 +186,7 @@ function EventItem({
       <div className="min-w-0 flex-1 space-y-2 pt-1">
         <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
           <h3 className="min-w-0 font-medium break-words">{title}</h3>
-          {event.isMilestone && (
-            <Badge variant="outline" className="border-blue-200 bg-blue-50 text-blue-700">
-              {t('timeline.milestone')}
-            </Badge>
-          )}
+          {event.isMilestone && <Badge variant="info">{t('timeline.milestone')}</Badge>}
           {contractor && event.isClientVisible === false && (
             <Badge variant="muted">
               <EyeOff aria-hidden />
@@ -204,12 +200,12 @@ function EventItem({
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
           <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, language)}</time>
           {event.completedAt ? (
-            <span className="text-green-700">
+            <span className="text-success-text">
               {t('timeline.completedAt', { date: formatShortDateTime(event.completedAt, language) })}
             </span>
           ) : (
             event.scheduledFor && (
-              <span className="text-blue-700">
+              <span className="text-info-text">
                 {t('timeline.scheduledFor', { date: formatDateTime(event.scheduledFor, language) })}
               </span>
             )
@@ -284,7 +280,7 @@ function EventItem({
               <Button
                 size="sm"
                 variant="ghost"
-                className="text-destructive hover:text-destructive"
+                className="text-danger-text hover:text-danger-text"
                 onClick={() => onDelete(event)}
                 aria-label={t('timeline.actions.delete', { title })}
               >

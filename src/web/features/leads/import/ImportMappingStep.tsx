@@ -47,7 +47,7 @@ export function ImportMappingStep({
         ))}
       </ul>
       {!isNameMapped(mapping) && (
-        <p role="alert" className="text-sm font-medium text-destructive">
+        <p role="alert" className="text-sm font-medium text-danger-text">
           {t('leadImport.map.nameRequired')}
         </p>
       )}

@@ -39,13 +39,13 @@ export function ImportPreviewStep({
       <div className="grid gap-2 text-sm">
         <p className="font-medium">{plural(t, 'leadImport.preview.ready', checked.valid.length)}</p>
         {checked.valid.length === 0 && (
-          <p role="alert" className="font-medium text-destructive">
+          <p role="alert" className="font-medium text-danger-text">
             {t('leadImport.preview.nothingValid')}
           </p>
         )}
         {checked.errors.length > 0 && (
           <>
-            <p className="font-medium text-destructive">
+            <p className="font-medium text-danger-text">
               {plural(t, 'leadImport.preview.invalid', linesWithErrors(checked.errors))}
             </p>
             <ImportErrorList errors={checked.errors} />
@@ -97,7 +97,7 @@ function PreviewTable({ csv, mapping, errors }: { csv: ParsedCsv; mapping: Colum
                 return (
                   <td
                     key={column}
-                    className={cn('max-w-48 truncate px-3 py-2', invalid && 'font-medium text-destructive')}
+                    className={cn('max-w-48 truncate px-3 py-2', invalid && 'font-medium text-danger-text')}
                     title={invalid ? t('leadImport.preview.invalidCell') : row.fields[column]}
                   >
                     {row.fields[column] ?? ''}

@@ -26,7 +26,7 @@ export function ImportProgressStep({
       </p>
       {failure ? (
         <>
-          <p role="alert" className="text-sm font-medium text-destructive">
+          <p role="alert" className="text-sm font-medium text-danger-text">
             {t('leadImport.importing.failed', { message: failure })}
           </p>
           <DialogFooter>

@@ -24,7 +24,7 @@ export function ImportSummaryStep({
       {notSent > 0 && <p className="text-sm text-muted-foreground">{plural(t, 'leadImport.done.notSent', notSent)}</p>}
       {errors.length > 0 && (
         <div className="grid gap-2 text-sm">
-          <p className="font-medium text-destructive">{t('leadImport.done.notImported')}</p>
+          <p className="font-medium text-danger-text">{t('leadImport.done.notImported')}</p>
           <ImportErrorList errors={errors} />
         </div>
       )}

@@ -29,6 +29,7 @@ import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { useLeadPermissions } from '../permissions.ts';
 import { useJobPermissions } from '../../jobs/permissions.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 const SEARCH_DELAY_MS = 300;
 const selectClass =
@@ -40,6 +41,7 @@ const selectClass =
  * changes the lead's status at once, and undoes it with the spec's toast when the server refuses.
  */
 export default function PipelinePage() {
+  useDocumentTitle('titles.pipeline');
   useBundle('leads');
   const { t } = useI18n();
   // Dragging changes the status, which referral partners leave to the company.

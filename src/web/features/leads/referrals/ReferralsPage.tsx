@@ -14,6 +14,7 @@ import { leadKeys, leadsApi, type ReferralPartnerStats } from '../api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { conversionRate, ownStats, partnerLeadsHref, sortPartners } from './referrals.ts';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** A partner's referred leads, page by page (the server scopes a partner's list to their referrals). */
 const referredKey = [...leadKeys.all, 'referred'] as const;
@@ -24,6 +25,7 @@ const PAGE_SIZE = 50;
  * manage leads see each partner's referrals and conversion.
  */
 export default function ReferralsPage() {
+  useDocumentTitle('titles.referrals');
   useBundle('leads');
   const session = useSession();
   const { pathname } = useLocation();
@@ -71,7 +73,7 @@ function PartnerView({ userId }: { userId: string }) {
       </div>
 
       {stats.isError ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-danger-text">
           {t('referrals.statsFailed')}
         </p>
       ) : (
@@ -183,7 +185,7 @@ function PartnersTable() {
                 <Link
                   to={partnerLeadsHref(p.partnerId)}
                   aria-label={t('referrals.viewLeads', { name: p.name })}
-                  className="block font-medium text-primary underline-offset-4 hover:underline"
+                  className="block font-medium text-primary-text underline-offset-4 hover:underline"
                 >
                   {p.name}
                 </Link>
@@ -238,7 +240,7 @@ function PartnersTable() {
                     <Link
                       to={partnerLeadsHref(p.partnerId)}
                       aria-label={t('referrals.viewLeads', { name: p.name })}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
+                      className="font-medium text-primary-text underline-offset-4 hover:underline"
                     >
                       {p.name}
                     </Link>

@@ -1,0 +1,109 @@
+import type { Role } from '../shared/roles.ts';
+
+/**
+ * Every route of the app, as data: router.tsx and dashboard-routes.tsx render these tables and the
+ * axe spec (e2e/a11y.spec.ts) visits them, so a new page is checked without anyone listing it twice.
+ * Plain data with no React, so the e2e suite imports it under Node.
+ */
+export type PublicPage =
+  | 'root'
+  | 'landing'
+  | 'login'
+  | 'reset-password'
+  | 'outbox'
+  | 'invite'
+  | 'quiz'
+  | 'client-portal'
+  | 'gallery'
+  | 'showcase'
+  | 'not-found';
+
+export type DashboardPage =
+  | 'home'
+  | 'company-setup'
+  | 'settings'
+  | 'team'
+  | 'leads'
+  | 'lead'
+  | 'pipeline'
+  | 'capture-links'
+  | 'qr-generator'
+  | 'referrals'
+  | 'jobs'
+  | 'job'
+  | 'calendar'
+  | 'contractor-portal'
+  | 'camera'
+  | 'not-found';
+
+export interface PageRoute<Page extends string> {
+  /** Relative to the table's parent, as React Router reads it: '' is the index route. */
+  path: string;
+  page: Page;
+  /** Only decides where to go (no page of its own): the axe spec skips it. */
+  redirectOnly?: true;
+  /** The one role whose members open the page (others are sent elsewhere); unset: anyone it lets in. */
+  signedInAs?: Role;
+}
+
+export interface RedirectRoute {
+  path: string;
+  redirect: string;
+}
+
+export type AppRoute<Page extends string> = PageRoute<Page> | RedirectRoute;
+
+export function isRedirect<Page extends string>(route: AppRoute<Page>): route is RedirectRoute {
+  return 'redirect' in route;
+}
+
+/**
+ * The gallery, showcase and quiz: a company's pages for its clients, designed on white, stay light
+ * whoever opens them (lib/theme.ts; public/theme-init.js repeats it before the first paint).
+ */
+export const LIGHT_ONLY_PATHS = /^\/(gallery|showcase|quiz|service-quiz)(\/|$)/;
+
+/** Where the signed-in app lives: everything in DASHBOARD_ROUTES sits under it. */
+export const DASHBOARD_BASE = 'dashboard';
+
+export const PUBLIC_ROUTES: readonly AppRoute<PublicPage>[] = [
+  { path: '', page: 'root', redirectOnly: true },
+  { path: 'landing', page: 'landing' },
+  { path: 'login', page: 'login' },
+  { path: 'reset-password', page: 'reset-password' },
+  // The spec's other account paths lead to the one login form.
+  { path: 'signup', redirect: '/login?mode=signup' },
+  { path: 'auth', redirect: '/login' },
+  { path: 'onboarding', redirect: '/dashboard/company-setup' },
+  { path: 'dev/outbox', page: 'outbox' },
+  { path: 'invite/:token', page: 'invite' },
+  { path: 'quiz', page: 'quiz' },
+  { path: 'quiz/:slug', page: 'quiz' },
+  { path: 'service-quiz', page: 'quiz' },
+  { path: 'client-portal', page: 'client-portal', signedInAs: 'client' },
+  { path: 'gallery/:token', page: 'gallery' },
+  { path: 'showcase/:token', page: 'showcase' },
+  { path: '*', page: 'not-found' },
+];
+
+/** Under /dashboard, inside the layout (guard, shell, branding). */
+export const DASHBOARD_ROUTES: readonly AppRoute<DashboardPage>[] = [
+  { path: '', page: 'home' },
+  { path: 'company-setup', page: 'company-setup' },
+  { path: 'settings', page: 'settings' },
+  { path: 'teams', page: 'team' },
+  { path: 'users', page: 'team' },
+  { path: 'leads', page: 'leads' },
+  { path: 'leads-management', page: 'leads' },
+  { path: 'leads/:id', page: 'lead' },
+  { path: 'sales-pipeline', page: 'pipeline' },
+  { path: 'tools/leads', page: 'capture-links' },
+  { path: 'tools/qr-generator', page: 'qr-generator' },
+  { path: 'tools/referrals', page: 'referrals' },
+  { path: 'jobs', page: 'jobs' },
+  { path: 'jobs/:id', page: 'job' },
+  { path: 'calendar', page: 'calendar' },
+  { path: 'client-portal', page: 'contractor-portal' },
+  { path: 'camera', page: 'camera' },
+  { path: '*', page: 'not-found' },
+];
