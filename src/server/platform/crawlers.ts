@@ -1,10 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { escapeHtml } from './html.ts';
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org). */
 export const SITEMAP_LIMIT = 50_000;
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 
 /**
  * What search engines read (ADR 0018): /robots.txt, which keeps them out of the signed-in app and the
@@ -24,7 +22,7 @@ export function crawlerRoutes(appUrl: string, pages: () => Promise<string[]>) {
     .get('/sitemap.xml', async (c) => {
       const urls = (await pages())
         .slice(0, SITEMAP_LIMIT)
-        .map((path) => `<url><loc>${escapeXml(appUrl + path)}</loc></url>`);
+        .map((path) => `<url><loc>${escapeHtml(appUrl + path)}</loc></url>`);
       c.header('Content-Type', 'application/xml; charset=utf-8');
       c.header('Cache-Control', 'public, max-age=3600');
       return c.body(

@@ -1,5 +1,6 @@
 import { replaceControlCharacters, type Language } from '../../shared/accounts.ts';
 import type { MailMessage } from './mail.ts';
+import { escapeHtml } from './html.ts';
 
 const SUBJECT_MAX_LENGTH = 200;
 /** Enough of a name to recognise it, too little to push the rest of a subject out of view. */
@@ -75,9 +76,6 @@ const TEXTS = {
     },
   },
 } as const;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 function compose(to: Recipient, kind: 'verify' | 'reset', url: string): MailMessage {
   const t = TEXTS[to.language];

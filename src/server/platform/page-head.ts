@@ -1,4 +1,5 @@
 import { LANGUAGE_COOKIE, PAGE_DATA_ELEMENT_ID } from '../../shared/page-data.ts';
+import { escapeHtml } from './html.ts';
 
 /**
  * The head of the HTML a page is sent with (ADR 0019): its title and description in the page's
@@ -78,9 +79,6 @@ export function fill(text: string, vars: Record<string, string>): string {
 /** The tab's title of a page the SPA names with titles.json (use-document-title.ts). */
 export const appPageTitle = (texts: PageTexts, page: string) =>
   texts.titles[page] ? `${texts.titles[page]} · ${texts.appName}` : texts.appName;
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** JSON inside <script>: `<` escaped, so no text in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

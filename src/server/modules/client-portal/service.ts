@@ -14,6 +14,7 @@ import { newestFirst } from '../../platform/pagination.ts';
 import { withinRateLimit } from '../../platform/rate-limit.ts';
 import { notify } from '../notifications/service.ts';
 import { findVisibleJob } from '../timeline/service.ts';
+import { escapeHtml } from '../../platform/html.ts';
 
 const newest = newestFirst(clientNotifications.createdAt, clientNotifications.id);
 
@@ -97,9 +98,6 @@ const MESSAGE_TEXT: Record<Language, { title: (name: string, job: string) => str
   en: { title: (name, job) => `${name} sent a message about ${job}` },
   pt: { title: (name, job) => `${name} enviou uma mensagem sobre ${job}` },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 function clientMessageEmail(m: {
   to: string;

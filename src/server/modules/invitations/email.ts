@@ -2,6 +2,7 @@ import type { Language } from '../../../shared/accounts.ts';
 import { INVITATION_TTL_DAYS, type TeamRole } from '../../../shared/team.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { headerText, subjectName } from '../../platform/mail-templates.ts';
+import { escapeHtml } from '../../platform/html.ts';
 
 const TEXTS = {
   en: {
@@ -28,9 +29,6 @@ const TEXTS = {
     },
   },
 } as const;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export interface InvitationEmail {
   to: string;

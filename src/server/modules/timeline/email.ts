@@ -2,6 +2,7 @@ import type { Language } from '../../../shared/accounts.ts';
 import type { PhotoType } from '../../../shared/photos.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { headerText, subjectName } from '../../platform/mail-templates.ts';
+import { escapeHtml } from '../../platform/html.ts';
 
 /** What the client is told about, with what its texts need. */
 export type ClientUpdateSubject =
@@ -53,9 +54,6 @@ export function clientUpdateText(
         message: t.milestoneMessage(update.milestoneTitle, jobTitle),
       };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export interface ClientUpdateEmail {
   to: string;
