@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, type Manifest, type Plugin } from 'vite';
+import { escapeHtml } from './src/server/platform/html.ts';
 import { isLoopbackAddress } from './src/server/modules/dev/local-request.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
@@ -85,8 +86,17 @@ const PAGE_LANGUAGES = [
   ['pt', 'pt-BR'],
 ] as const;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+/**
+ * The public pages the server sends with their chunks modulepreloaded (page-chunks.json, ADR 0022):
+ * the page's name as the server's page heads give it (PageHead.page) → its lazy module in router.tsx
+ * and the locale bundles it asks for (useBundle).
+ */
+const PRELOADED_PAGES: Record<string, { source: string; bundles: string[] }> = {
+  login: { source: 'features/auth/LoginPage.tsx', bundles: [] },
+  quiz: { source: 'features/quiz/QuizPage.tsx', bundles: ['leads'] },
+  gallery: { source: 'features/gallery/GalleryPage.tsx', bundles: ['share'] },
+  showcase: { source: 'features/showcase/ShowcasePage.tsx', bundles: ['share'] },
+};
 
 /** A chunk's file and, recursively, the files it imports, from Vite's manifest. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -148,6 +158,30 @@ const prerenderLanding: Plugin = {
     );
     writeFileSync(join(OUT_DIR, 'page-head.json'), JSON.stringify(heads));
 
+    const manifest = JSON.parse(readFileSync(join(OUT_DIR, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const chunksOf = (source: string) => {
+      if (!manifest[source]) this.error(`prerender: the build has no chunk for ${source}`);
+      return chunkFiles(manifest, source);
+    };
+    // What a page needs beyond the entry (whose chunks index.html preloads already), so that the
+    // browser asks for all of it at once instead of discovering it import by import.
+    // Per language: '*' what every page needs (the public texts), then each page's own.
+    const pageChunks = Object.fromEntries(
+      PAGE_LANGUAGES.map(([code, folder]) => [
+        code,
+        {
+          '*': chunksOf(`locales/${folder}.ts`),
+          ...Object.fromEntries(
+            Object.entries(PRELOADED_PAGES).map(([page, { source, bundles }]) => [
+              page,
+              [...new Set([source, ...bundles.map((b) => `locales/${folder}-${b}.ts`)].flatMap(chunksOf))],
+            ]),
+          ),
+        },
+      ]),
+    );
+    writeFileSync(join(OUT_DIR, 'page-chunks.json'), JSON.stringify(pageChunks));
+
     const ssrOut = fileURLToPath(new URL('./dist/prerender', import.meta.url));
     await build({
       configFile: false,
@@ -163,21 +197,19 @@ const prerenderLanding: Plugin = {
       renderLanding: (language: string) => Promise<{ lang: string; markup: string }>;
     };
 
-    const manifest = JSON.parse(readFileSync(join(OUT_DIR, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const index = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
     const replace = (html: string, pattern: RegExp | string, by: string) => {
       if (!(typeof pattern === 'string' ? html.includes(pattern) : pattern.test(html)))
         this.error(`prerender: index.html has no ${String(pattern)}`);
       return html.replace(pattern, by);
     };
-    for (const [code, folder] of PAGE_LANGUAGES) {
+    for (const [code] of PAGE_LANGUAGES) {
       const { lang, markup } = await renderLanding(code);
       // React puts the resources it hoists (the hero's image preload) first: they belong in <head>.
       const hoisted = /^(?:<link [^>]*>)*/.exec(markup)![0];
-      const preloads = [
-        ...chunkFiles(manifest, 'features/landing/LandingPage.tsx'),
-        ...chunkFiles(manifest, `locales/${folder}.ts`),
-      ].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const preloads = [...chunksOf('features/landing/LandingPage.tsx'), ...pageChunks[code]!['*']!].map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+      );
       const { appName, titles, descriptions } = heads[code]!;
       // As use-document-title.ts titles the tab.
       const head = { title: `${titles.landing} · ${appName}`, description: descriptions.landing };
@@ -222,6 +254,20 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      // Fewer, larger chunks (ADR 0022): common chunks under 12 KB of source are copied into the
+      // chunks that read them (one shared state, rolldown's runtime keeps it), so a public page
+      // loads 7–11 files instead of 33–50. Stylesheets stay files (Vite's CSS plugin needs one owner).
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: {
+            maxSize: 12 * 1024,
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          },
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -91,5 +91,5 @@ export function matchesPhotoFilter(filter: PhotoFilter, photoType: string): bool
 }
 
 /** The sizes a gallery or showcase photo is served in. */
-export const PHOTO_SIZES = ['thumbnail', 'display', 'original'] as const;
+export const PHOTO_SIZES = ['thumbnail', 'medium', 'display', 'original'] as const;
 export type PhotoSize = (typeof PHOTO_SIZES)[number];

@@ -28,7 +28,7 @@ export const photoSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     /** Where each size (PHOTO_SIZES) is served: photoUrl(id, size). */
-    urls: z.object({ thumbnail: z.string(), display: z.string(), original: z.string() }),
+    urls: z.object({ thumbnail: z.string(), medium: z.string(), display: z.string(), original: z.string() }),
   })
   .meta({ id: 'Photo' });
 export type Photo = z.infer<typeof photoSchema>;

@@ -6,8 +6,18 @@ export const PHOTO_TYPES = ['before', 'after', 'progress', 'during'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
 /** The sizes the server makes and serves; `original` is the file as uploaded. */
-export const PHOTO_SIZES = ['thumbnail', 'display', 'original'] as const;
+export const PHOTO_SIZES = ['thumbnail', 'medium', 'display', 'original'] as const;
 export type PhotoSize = (typeof PHOTO_SIZES)[number];
+
+/**
+ * A photo's <img srcset>: its medium and display sizes by their long side, so that a phone takes the
+ * medium one and a wide screen the display one (with the `sizes` the page lays the image out at).
+ */
+export const photoSrcSet = (urls: { medium: string; display: string }) =>
+  `${urls.medium} ${PHOTO_LIMITS.medium}w, ${urls.display} ${PHOTO_LIMITS.display}w`;
+
+/** The photo viewers' `sizes` (a dialog across the screen, at most 64rem wide). */
+export const PHOTO_VIEWER_SIZES = '(min-width: 1024px) 1024px, 100vw';
 
 /** Gallery filters (spec section 5): Before/After matches before and after; Progress matches progress and during. */
 export const PHOTO_FILTERS = {
@@ -23,6 +33,8 @@ export const PHOTO_LIMITS = {
   filesPerUpload: 20,
   /** Long side of the thumbnail, in pixels. */
   thumbnail: 400,
+  /** Long side of the medium size, in pixels: a phone's screen width at 2× (srcset picks it there). */
+  medium: 800,
   /** Long side of the display size, in pixels. */
   display: 1600,
   fileName: 255,

@@ -73,7 +73,7 @@ export const publicCompanySchema = z.object({
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 
-const photoUrls = z.object({ thumbnail: z.string(), display: z.string(), original: z.string() });
+const photoUrls = z.object({ thumbnail: z.string(), medium: z.string(), display: z.string(), original: z.string() });
 
 /** GET /api/v1/gallery/{token}: what a client sees of their project. */
 export const clientGallerySchema = z
@@ -135,10 +135,10 @@ export const publicShowcaseSchema = z
       description: z.string().nullable(),
       isFeatured: z.boolean(),
       viewCount: z.number().int().meta({ description: 'This visit included' }),
-      featuredImageUrl: z
-        .string()
+      featuredImage: z
+        .object({ thumbnail: z.string(), medium: z.string(), display: z.string() })
         .nullable()
-        .meta({ description: 'The featured photo, else the first photo, else null (placeholder)' }),
+        .meta({ description: "The featured photo's sizes, else the first photo's, else null (placeholder)" }),
     }),
     job: z.object({
       address: z.string().nullable(),
@@ -151,7 +151,7 @@ export const publicShowcaseSchema = z
         id: z.uuid(),
         photoType: z.enum(PHOTO_TYPES),
         takenAt: instant(),
-        urls: z.object({ thumbnail: z.string(), display: z.string() }),
+        urls: z.object({ thumbnail: z.string(), medium: z.string(), display: z.string() }),
       }),
     ),
   })

@@ -9,5 +9,8 @@ export const SHOWCASE_MESSAGES = {
   invalidBody: 'Este link não existe ou expirou.',
 } as const;
 
+/** How wide the showcase lays out its featured photo (ShowcasePage; its preload in the page's head says the same). */
+export const SHOWCASE_FEATURED_SIZES = '(min-width: 1024px) 992px, calc(100vw - 2rem)';
+
 /** Limits of a showcase's fields. */
 export const SHOWCASE_LIMITS = { title: 200, description: 5000, photos: 100 } as const;

@@ -20,6 +20,13 @@ export interface PageTexts {
   descriptions: Record<string, string>;
 }
 
+/**
+ * What the build writes to dist/web/page-chunks.json (vite.config.ts, ADR 0022): per language, the
+ * JS files beyond the entry's that every page needs ('*': the public texts) and that each named page
+ * needs (its module and locale bundles), which the HTML then preloads all at once.
+ */
+export type PageChunks = Partial<Record<PageLanguage, Record<string, string[]>>>;
+
 export interface PageRequest {
   path: string;
   query: URLSearchParams;
@@ -33,6 +40,8 @@ export interface PageRequest {
 }
 
 export interface PageHead {
+  /** The page's name in page-chunks.json: its chunks are modulepreloaded. */
+  page?: string;
   title?: string;
   description?: string;
   robots?: string;
@@ -83,10 +92,11 @@ export const appPageTitle = (texts: PageTexts, page: string) =>
 /** JSON inside <script>: `<` escaped, so no text in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** index.html with the page's language and head. */
-export function withHead(html: string, language: PageLanguage, head: PageHead | null): string {
+/** index.html with the page's language and head, and `modules` (built JS files) modulepreloaded. */
+export function withHead(html: string, language: PageLanguage, head: PageHead | null, modules: string[] = []): string {
   let out = html.replace(/<html lang="[^"]*"/, `<html lang="${PAGE_LANGUAGES[language]}"`);
-  if (!head) return out;
+  if (!head && modules.length === 0) return out;
+  head ??= {};
   if (head.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   if (head.description) {
     out = out.replace(
@@ -106,6 +116,9 @@ export function withHead(html: string, language: PageLanguage, head: PageHead | 
         (image.sizes ? ` imagesizes="${escapeHtml(image.sizes)}"` : '') +
         '>',
     ),
+    ...modules
+      .filter((file) => !html.includes(`"/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
     head.data &&
       `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" data-api="${escapeHtml(head.data.api)}">` +
         `${scriptJson(head.data.value)}</script>`,

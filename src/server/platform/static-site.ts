@@ -9,6 +9,7 @@ import {
   PAGE_LANGUAGES,
   pageLanguage,
   withHead,
+  type PageChunks,
   type PageHead,
   type PageHeadHook,
   type PageLanguage,
@@ -20,7 +21,7 @@ import { inlineHashes, type InlineHashes } from './security-headers.ts';
 /** Where `vite build` puts the SPA. */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
-/** The platform's own public pages (no module reads anything for them): their titles.json name. */
+/** The platform's own public pages (no module reads anything for them): their titles.json name. /landing is prerendered. */
 const APP_PAGES: Record<string, (query: URLSearchParams) => string> = {
   '/landing': () => 'landing',
   '/login': (query) => (query.get('mode') === 'signup' ? 'signup' : 'login'),
@@ -31,6 +32,7 @@ function appPageHead(page: PageRequest): PageHead {
   const name = APP_PAGES[page.path]?.(page.query);
   const described = name === 'signup' ? 'login' : name;
   return {
+    page: described,
     title: name ? appPageTitle(page.texts, name) : page.texts.appName,
     description: (described && page.texts.descriptions[described]) || page.texts.descriptions.app,
   };
@@ -56,6 +58,7 @@ export function staticSite(webRoot = DEFAULT_WEB_ROOT, pages: PageHeadHook[] = [
   const indexFile = join(webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const texts = readJson<Record<PageLanguage, PageTexts>>(join(webRoot, 'page-head.json'));
+  const chunks = readJson<PageChunks>(join(webRoot, 'page-chunks.json'));
   const landing = Object.fromEntries(
     Object.entries(PAGE_LANGUAGES).map(([language, lang]) => {
       const file = join(webRoot, `landing.${lang}.html`);
@@ -101,7 +104,11 @@ export function staticSite(webRoot = DEFAULT_WEB_ROOT, pages: PageHeadHook[] = [
     if (storable) for (const hook of pages) if ((head = await hook(page))) break;
     // A first view inlined is read afresh for each load (a counted visit, a private gallery): no cache keeps it.
     if (head?.data) c.header('Cache-Control', 'no-store');
-    return c.html(withHead(indexHtml, language, { ...appPageHead(page), ...head }));
+    const full = { ...appPageHead(page), ...head };
+    // Its language's texts and its own chunks requested with the page, not once the entry has run (ADR 0022).
+    const files = chunks?.[language];
+    const modules = [...(files?.['*'] ?? []), ...((full.page && files?.[full.page]) || [])];
+    return c.html(withHead(indexHtml, language, full, [...new Set(modules)]));
   });
   return site;
 }

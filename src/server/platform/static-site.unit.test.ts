@@ -131,4 +131,35 @@ describe('the page head', () => {
     expect(inlinedData(await opened.text())).toEqual({ api: '/api/v1/showcase/abc', value: 1 });
     expect(await (await site.request('/dashboard')).text()).toContain('<title>Floor Pro</title>');
   });
+
+  it("preloads the chunks of the page's language and of the page itself, once, but not the entry's (ADR 0022)", async () => {
+    const chunks = {
+      en: { '*': ['assets/en-1.js'], quiz: ['assets/Quiz-1.js', 'assets/en-leads-1.js', 'assets/index-abc.js'] },
+      pt: { '*': ['assets/pt-1.js'], quiz: ['assets/Quiz-1.js', 'assets/pt-leads-1.js', 'assets/pt-1.js'] },
+    };
+    const site = staticSite(fakeWebRoot({ 'page-chunks.json': JSON.stringify(chunks) }), [
+      async ({ path }) => (path === '/quiz/oak' ? { page: 'quiz' } : null),
+    ]);
+    const preloaded = async (path: string, language: string) => {
+      const html = await (await site.request(path, { headers: { Cookie: `floorpro.language=${language}` } })).text();
+      const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      // Before the entry's script, so that they are asked for with it.
+      if (links.length > 0) expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<script'));
+      return links;
+    };
+    expect(await preloaded('/quiz/oak', 'en')).toEqual([
+      '/assets/en-1.js',
+      '/assets/Quiz-1.js',
+      '/assets/en-leads-1.js',
+    ]);
+    expect(await preloaded('/quiz/oak', 'pt')).toEqual([
+      '/assets/pt-1.js',
+      '/assets/Quiz-1.js',
+      '/assets/pt-leads-1.js',
+    ]);
+    expect(await preloaded('/dashboard', 'en')).toEqual(['/assets/en-1.js']);
+    // No build's chunk list: nothing preloaded, the page still served.
+    const bare = await staticSite(fakeWebRoot()).request('/dashboard');
+    expect(await bare.text()).not.toContain('modulepreload');
+  });
 });

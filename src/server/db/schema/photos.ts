@@ -20,7 +20,7 @@ import { jobs } from './jobs.ts';
 // Spec section 3's photo vocabulary (shared/photos.ts re-states it for both sides).
 export const PHOTO_TYPE_VALUES = ['before', 'after', 'progress', 'during'] as const;
 
-/** A project photo: the original and two sizes made by the server, all in storage under the job id. */
+/** A project photo: the original and the sizes made by the server, all in storage under the job id. */
 export const projectPhotos = pgTable(
   'project_photos',
   {
@@ -34,6 +34,8 @@ export const projectPhotos = pgTable(
     /** Storage keys of the display size and the thumbnail (WebP). */
     displayPath: text('display_path').notNull(),
     thumbnailPath: text('thumbnail_path').notNull(),
+    /** The medium size (WebP, 800 px), made since migration 0008: older photos serve the display size for it. */
+    mediumPath: text('medium_path'),
     /** The name the file had on the uploader's device (shown, never used as a path). */
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),

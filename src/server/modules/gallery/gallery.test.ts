@@ -162,6 +162,7 @@ describe('the public gallery', () => {
         longitude: -74.2,
         urls: {
           thumbnail: `/api/v1/gallery/${link.token}/photos/${shown}/thumbnail`,
+          medium: `/api/v1/gallery/${link.token}/photos/${shown}/medium`,
           display: `/api/v1/gallery/${link.token}/photos/${shown}/display`,
           original: `/api/v1/gallery/${link.token}/photos/${shown}/original`,
         },

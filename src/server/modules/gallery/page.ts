@@ -18,7 +18,7 @@ export function galleryPageHead(db: Database): PageHeadHook {
   return async ({ path, navigation, texts }) => {
     const token = /^\/gallery\/([^/]+)$/.exec(path)?.[1];
     if (!token) return null;
-    const generic = { title: appPageTitle(texts, 'gallery'), robots: 'noindex, nofollow' };
+    const generic = { page: 'gallery', title: appPageTitle(texts, 'gallery'), robots: 'noindex, nofollow' };
     // A token of another shape is no link: the page asks the API and shows that it is invalid.
     if (!navigation || !SHARE_TOKEN_PATTERN.test(token)) return generic;
     try {

@@ -55,7 +55,7 @@ export const galleryRoutes = shareLinkRoutes({
       path: '/gallery/{token}/photos/{photoId}/{size}',
       tags: ['public'],
       summary:
-        'A client-visible photo of the gallery, as thumbnail, display size or the original (the original as a download)',
+        'A client-visible photo of the gallery, as thumbnail, medium, display size or the original (the original as a download)',
       'x-permission': 'public',
       request: { params: photoParams },
       responses: {

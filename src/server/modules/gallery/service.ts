@@ -58,7 +58,12 @@ async function linkByToken(db: Database, token: string) {
 
 export const galleryPhotoUrls = (token: string, photoId: string) => {
   const base = `/api/v1/gallery/${token}/photos/${photoId}`;
-  return { thumbnail: `${base}/thumbnail`, display: `${base}/display`, original: `${base}/original` };
+  return {
+    thumbnail: `${base}/thumbnail`,
+    medium: `${base}/medium`,
+    display: `${base}/display`,
+    original: `${base}/original`,
+  };
 };
 
 interface PhotoJson {

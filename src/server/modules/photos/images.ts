@@ -31,6 +31,7 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCo
 
 export interface ProcessedPhoto {
   display: Buffer;
+  medium: Buffer;
   thumbnail: Buffer;
   /** Of the upright image (after EXIF orientation). */
   width: number;
@@ -38,7 +39,7 @@ export interface ProcessedPhoto {
 }
 
 /**
- * The display size (long side at most 1600 px) and the thumbnail (400 px), both WebP, turned
+ * The display size (long side at most 1600 px), the medium size (800 px) and the thumbnail (400 px), WebP, turned
  * upright (EXIF orientation; HEIF's own rotation) and without metadata (no GPS in the served sizes).
  * A file that cannot be decoded (a damaged file, a HEIC variant libheif does not read) is the
  * uploader's problem: 415 with a message, never a 500.
@@ -46,20 +47,24 @@ export interface ProcessedPhoto {
 export async function processPhoto(bytes: Uint8Array, type: SniffedPhoto): Promise<ProcessedPhoto> {
   try {
     const { image, width, height } = await decodeUpright(bytes, type);
-    // One decode; both sizes come from it.
+    // One decode; every size comes from it.
     const { data, info } = await image
       .resize(PHOTO_LIMITS.display, PHOTO_LIMITS.display, { fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-    const [display, thumbnail] = await Promise.all([
+    const [display, medium, thumbnail] = await Promise.all([
       sharp(data, raw).webp({ quality: 82 }).toBuffer(),
+      sharp(data, raw)
+        .resize(PHOTO_LIMITS.medium, PHOTO_LIMITS.medium, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer(),
       sharp(data, raw)
         .resize(PHOTO_LIMITS.thumbnail, PHOTO_LIMITS.thumbnail, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 75 })
         .toBuffer(),
     ]);
-    return { display, thumbnail, width, height };
+    return { display, medium, thumbnail, width, height };
   } catch (err) {
     const message = type.extension === 'heic' ? PHOTO_MESSAGES.heicUnreadable : PHOTO_MESSAGES.unreadable;
     throw Object.assign(new AppError('VALIDATION_ERROR', message, { file: message }, 415), { cause: err });

@@ -4,13 +4,13 @@ import type { Storage, StoredFile } from '../../platform/storage.ts';
 /**
  * Project photos (spec section 9: under the job id, a time-and-random name):
  * `photos/<jobId>/<epochMs>-<22+ random base64url>.<ext>`, and the sizes made from it
- * (`….display.webp`, `….thumb.webp`). Private: served only through the photo routes, which check
+ * (`….display.webp`, `….medium.webp`, `….thumb.webp`). Private: served only through the photo routes, which check
  * the caller may see the job, never by the public files route (modules/files).
  */
 export const PHOTO_KEY_PATTERN =
-  /^photos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d{13}-[A-Za-z0-9_-]{22,43}(\.display|\.thumb)?\.[a-z0-9]{1,8}$/;
+  /^photos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d{13}-[A-Za-z0-9_-]{22,43}(\.display|\.medium|\.thumb)?\.[a-z0-9]{1,8}$/;
 
-/** A new photo's key stem (`photos/<jobId>/<epochMs>-<random>`); add `.jpg`, `.display.webp`, `.thumb.webp`. */
+/** A new photo's key stem (`photos/<jobId>/<epochMs>-<random>`); add `.jpg`, `.display.webp`, `.medium.webp`, `.thumb.webp`. */
 export function newPhotoKeyStem(jobId: string, now = Date.now()): string {
   return `photos/${jobId}/${String(now).padStart(13, '0')}-${randomBytes(18).toString('base64url')}`;
 }

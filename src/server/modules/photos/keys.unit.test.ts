@@ -8,7 +8,8 @@ describe('photo keys', () => {
   it('keep a photo and its sizes under its job id, with a time and a random name', () => {
     const stem = newPhotoKeyStem(jobId, 1_700_000_000_000);
     expect(stem).toMatch(new RegExp(`^photos/${jobId}/1700000000000-[A-Za-z0-9_-]{24}$`));
-    for (const size of ['.jpg', '.display.webp', '.thumb.webp']) expect(PHOTO_KEY_PATTERN.test(stem + size)).toBe(true);
+    for (const size of ['.jpg', '.display.webp', '.medium.webp', '.thumb.webp'])
+      expect(PHOTO_KEY_PATTERN.test(stem + size)).toBe(true);
     expect(newPhotoKeyStem(jobId)).not.toBe(newPhotoKeyStem(jobId));
   });
 

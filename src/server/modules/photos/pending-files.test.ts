@@ -64,18 +64,18 @@ const sweep = (now = Date.now()) =>
 const sweepLater = () => sweep(Date.now() + PENDING_MAX_AGE_MS + 60_000);
 
 async function expectServed(photoId: string) {
-  for (const size of ['thumbnail', 'display', 'original']) {
+  for (const size of ['thumbnail', 'medium', 'display', 'original']) {
     const res = await owner.get(`/api/v1/photos/${photoId}/${size}`);
     expect(res.status, size).toBe(200);
     await expect(sharp(Buffer.from(await res.arrayBuffer())).metadata()).resolves.toMatchObject({ width: 64 });
   }
 }
 
-it('a committed upload has its three files in place and none pending', async () => {
+it('a committed upload has its four files in place and none pending', async () => {
   const jobId = await newJob();
   const res = await upload(jobId);
   expect(res.status).toBe(201);
-  expect(await keys(`photos/${jobId}/`)).toHaveLength(3);
+  expect(await keys(`photos/${jobId}/`)).toHaveLength(4);
   expect(await pendingOf()).toEqual([]);
   await expectServed((await json<{ id: string }>(res)).id);
 });
@@ -88,15 +88,15 @@ it('files stored by an upload that stopped before its row committed are deleted 
     return never();
   });
   void upload(jobId);
-  await until(async () => (await pendingOf()).length === 3);
+  await until(async () => (await pendingOf()).length === 4);
   restorePut();
 
   expect(await photosOf(jobId)).toEqual([]);
   // An upload still under way is left alone.
   expect(await sweep()).toEqual({ completed: 0, deleted: 0 });
-  expect(await pendingOf()).toHaveLength(3);
+  expect(await pendingOf()).toHaveLength(4);
 
-  expect(await sweepLater()).toEqual({ completed: 0, deleted: 3 });
+  expect(await sweepLater()).toEqual({ completed: 0, deleted: 4 });
   expect(await pendingOf()).toEqual([]);
   expect(await keys(`photos/${jobId}/`)).toEqual([]);
 });
@@ -107,14 +107,14 @@ it('an upload that stopped after its row committed is served meanwhile, and the 
   void upload(jobId);
   await until(async () => (await photosOf(jobId)).length === 1);
   const [photo] = await photosOf(jobId);
-  expect(await pendingOf()).toHaveLength(3);
+  expect(await pendingOf()).toHaveLength(4);
   await expectServed(photo!.id);
   restore();
 
   expect(await sweep()).toEqual({ completed: 0, deleted: 0 });
-  expect(await sweepLater()).toEqual({ completed: 3, deleted: 0 });
+  expect(await sweepLater()).toEqual({ completed: 4, deleted: 0 });
   expect(await pendingOf()).toEqual([]);
-  expect(await keys(`photos/${jobId}/`)).toHaveLength(3);
+  expect(await keys(`photos/${jobId}/`)).toHaveLength(4);
   await expectServed(photo!.id);
 });
 
@@ -126,10 +126,10 @@ it('a delete that stopped after it committed leaves its files pending, and the s
   await until(async () => (await photosOf(jobId)).length === 0);
   restore();
   expect(await keys(`photos/${jobId}/`)).toEqual([]);
-  expect(await pendingOf()).toHaveLength(3);
+  expect(await pendingOf()).toHaveLength(4);
 
   expect(await sweep()).toEqual({ completed: 0, deleted: 0 });
-  expect(await sweepLater()).toEqual({ completed: 0, deleted: 3 });
+  expect(await sweepLater()).toEqual({ completed: 0, deleted: 4 });
   expect(await pendingOf()).toEqual([]);
 });
 
@@ -137,7 +137,7 @@ it("deleting a job deletes its photos' files; a delete that stops after its comm
   const jobId = await newJob();
   expect((await upload(jobId)).status).toBe(201);
   expect((await upload(jobId)).status).toBe(201);
-  expect(await keys(`photos/${jobId}/`)).toHaveLength(6);
+  expect(await keys(`photos/${jobId}/`)).toHaveLength(8);
   expect((await owner.request('DELETE', `/api/v1/jobs/${jobId}`)).status).toBe(204);
   expect(await keys(`photos/${jobId}/`)).toEqual([]);
   expect(await pendingOf()).toEqual([]);
@@ -152,7 +152,7 @@ it("deleting a job deletes its photos' files; a delete that stops after its comm
     restore();
   }
   expect(await keys(`photos/${stopped}/`)).toEqual([]);
-  expect(await pendingOf()).toHaveLength(3);
+  expect(await pendingOf()).toHaveLength(4);
   await sweepLater();
   expect(await pendingOf()).toEqual([]);
 });

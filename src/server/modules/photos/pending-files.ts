@@ -45,6 +45,7 @@ export async function sweepPendingPhotoFiles(
               or(
                 eq(projectPhotos.filePath, key),
                 eq(projectPhotos.displayPath, key),
+                eq(projectPhotos.mediumPath, key),
                 eq(projectPhotos.thumbnailPath, key),
               ),
             ),

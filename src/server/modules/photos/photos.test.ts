@@ -8,6 +8,7 @@ import type { Problem } from '../../../shared/responses.ts';
 import { createApp } from '../../app.ts';
 import { clientNotifications, projectTimelineEvents } from '../../db/schema/timeline.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { projectPhotos } from '../../db/schema/photos.ts';
 import { createAuth } from '../../platform/auth.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { memoryStorage } from '../../platform/storage.ts';
@@ -89,7 +90,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('upload', () => {
-  it('takes a PNG, keeps the original and makes a 1600 px display size and a 400 px thumbnail (WebP)', async () => {
+  it('takes a PNG, keeps the original and makes 1600 px display, 800 px medium and 400 px thumbnail sizes (WebP)', async () => {
     const job = await newJob();
     const png = await image(2400, 1200).png().toBuffer();
     const res = await upload(owner, job.id, png, '  living room.png  ');
@@ -122,12 +123,17 @@ describe('upload', () => {
     const display = await file('display');
     expect(display.type).toBe('image/webp');
     expect(await sharp(display.bytes).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    const medium = await file('medium');
+    expect(await sharp(medium.bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 400 });
     const thumb = await file('thumbnail');
     expect(await sharp(thumb.bytes).metadata()).toMatchObject({ format: 'webp', width: 400, height: 200 });
     const original = await file('original');
     expect(original.type).toBe('image/png');
     expect(original.bytes.equals(png)).toBe(true);
     expect(original.disposition).toMatch(/^inline; filename="living room.png"/);
+    // A photo from before the medium size (no medium file) serves its display size for it.
+    await t.database.db.update(projectPhotos).set({ mediumPath: null }).where(eq(projectPhotos.id, photo.id));
+    expect((await file('medium')).bytes.equals(display.bytes)).toBe(true);
     // Photo keys are never served by the public file route.
     expect((await owner.get(`/api/files/photos/${job.id}`)).status).toBe(404);
   });

@@ -60,6 +60,7 @@ const uploadForm = z.object({
 
 const SIZE_SUMMARIES = {
   thumbnail: "The photo's thumbnail (WebP, 400 px long side)",
+  medium: "The photo's medium size (WebP, 800 px long side; the display size for photos from before it)",
   display: "The photo's display size (WebP, 1600 px long side)",
   original: 'The photo as uploaded',
 } as const;

@@ -51,6 +51,7 @@ export function presentPhoto(row: PhotoRow): Photo {
     updatedAt: row.updatedAt.toISOString(),
     urls: {
       thumbnail: photoUrl(row.id, 'thumbnail'),
+      medium: photoUrl(row.id, 'medium'),
       display: photoUrl(row.id, 'display'),
       original: photoUrl(row.id, 'original'),
     },
@@ -91,7 +92,7 @@ function displayName(name: string, extension: string): string {
 
 /**
  * An upload: type from the bytes, the display size and thumbnail made here, EXIF taken time and
- * GPS (when the browser sent no location), the three files stored under the job id, the row.
+ * GPS (when the browser sent no location), the four files stored under the job id, the row.
  * Then, as separate steps whose failure is only logged (spec section 8): a `photo_added` event
  * on the timeline and, for a client-visible photo of a job with a client, the client told.
  */
@@ -110,6 +111,7 @@ export async function uploadPhoto(t: TenantDb, jobId: string, file: File, fields
   const keys = {
     original: `${stem}.${type.extension}`,
     display: `${stem}.display.webp`,
+    medium: `${stem}.medium.webp`,
     thumbnail: `${stem}.thumb.webp`,
   };
   // Written under pending keys, moved where the row says once it is committed: a crash at any point
@@ -118,6 +120,7 @@ export async function uploadPhoto(t: TenantDb, jobId: string, file: File, fields
   await Promise.all([
     storage.put(pending(keys.original), bytes, type.contentType),
     storage.put(pending(keys.display), images.display, 'image/webp'),
+    storage.put(pending(keys.medium), images.medium, 'image/webp'),
     storage.put(pending(keys.thumbnail), images.thumbnail, 'image/webp'),
   ]);
 
@@ -133,6 +136,7 @@ export async function uploadPhoto(t: TenantDb, jobId: string, file: File, fields
           userId: t.ctx.userId,
           filePath: keys.original,
           displayPath: keys.display,
+          mediumPath: keys.medium,
           thumbnailPath: keys.thumbnail,
           fileName: displayName(file.name, type.extension),
           fileSize: bytes.byteLength,
@@ -251,7 +255,8 @@ export async function updatePhoto(t: TenantDb, id: string, input: UpdatePhotoInp
   return presentPhoto(row);
 }
 
-const fileKeys = (row: PhotoRow) => [row.filePath, row.displayPath, row.thumbnailPath];
+const fileKeys = (row: PhotoRow) =>
+  [row.filePath, row.displayPath, row.mediumPath, row.thumbnailPath].filter((key): key is string => key !== null);
 
 /**
  * For a job about to be deleted (its photo rows go with it by cascade): moves the photos' files to
@@ -318,7 +323,12 @@ export async function readPhotoFile(
   size: PhotoSize,
 ): Promise<{ data: Uint8Array; contentType: string; fileName: string }> {
   const row = await t.run((tx) => findPhoto(tx, t, id));
-  const key = size === 'original' ? row.filePath : size === 'display' ? row.displayPath : row.thumbnailPath;
+  const key = {
+    original: row.filePath,
+    display: row.displayPath,
+    medium: row.mediumPath ?? row.displayPath,
+    thumbnail: row.thumbnailPath,
+  }[size];
   const file = await getPhotoFile(t.services.storage, row.companyId, key);
   if (!file) throw notFound(PHOTO_MESSAGES.notFound);
   const base = row.fileName.replace(/\.[^.]*$/, '') || 'photo';

@@ -26,7 +26,7 @@ export function quizPageHead(db: Database): PageHeadHook {
   return async ({ path, query, texts }) => {
     const ref = companyRef(path, query);
     if (ref === null) return null;
-    const generic = { title: appPageTitle(texts, 'quiz') };
+    const generic = { page: 'quiz', title: appPageTitle(texts, 'quiz') };
     if (ref.length < 1 || ref.length > 64) return generic;
     try {
       const company = await publicQuiz(db, ref);

@@ -262,6 +262,8 @@ export const clientPhotosOf = (job: { companyId: string; jobId: string }) =>
 
 const PATH_OF_SIZE = {
   thumbnail: projectPhotos.thumbnailPath,
+  // Photos from before the medium size serve their display size for it.
+  medium: sql<string>`coalesce(${projectPhotos.mediumPath}, ${projectPhotos.displayPath})`,
   display: projectPhotos.displayPath,
   original: projectPhotos.filePath,
 } as const;

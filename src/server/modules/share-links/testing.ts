@@ -34,7 +34,12 @@ export async function newPhoto(
   fields: Partial<typeof projectPhotos.$inferInsert> = {},
 ): Promise<string> {
   const stem = `photos/${jobId}/${Date.now()}-${randomBytes(18).toString('base64url')}`;
-  const keys = { filePath: `${stem}.png`, displayPath: `${stem}.display.webp`, thumbnailPath: `${stem}.thumb.webp` };
+  const keys = {
+    filePath: `${stem}.png`,
+    displayPath: `${stem}.display.webp`,
+    mediumPath: `${stem}.medium.webp`,
+    thumbnailPath: `${stem}.thumb.webp`,
+  };
   for (const key of Object.values(keys)) await t.storage.put(key, PNG, 'image/png');
   const [row] = await tenantOf(t, who).run((tx) =>
     tx

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fill, type PageHead, type PageHeadHook } from '../../platform/page-head.ts';
+import { photoSrcSet } from '../../../shared/photos.ts';
+import { SHOWCASE_FEATURED_SIZES } from '../../../shared/showcase.ts';
 import { SHARE_TOKEN_PATTERN } from '../share-links/service.ts';
 import { openShowcase, showcaseMeta } from './service.ts';
 
@@ -18,6 +20,7 @@ export function showcasePageHead(db: Database, appUrl: string): PageHeadHook {
     const token = /^\/showcase\/([^/]+)$/.exec(path)?.[1];
     if (!token || !SHARE_TOKEN_PATTERN.test(token)) return null;
     const headOf = (meta: ShowcaseMeta): PageHead => ({
+      page: 'showcase',
       title: `${meta.title} · ${meta.companyName}`,
       description: meta.description ?? fill(texts.descriptions.showcase ?? '', { company: meta.companyName }),
       openGraph: {
@@ -31,11 +34,15 @@ export function showcasePageHead(db: Database, appUrl: string): PageHeadHook {
     if (navigation) {
       try {
         const value = await openShowcase(db, token);
-        const { title, description, featuredImageUrl } = value.showcase;
+        const { title, description, featuredImage } = value.showcase;
         return {
-          ...headOf({ title, description, imagePath: featuredImageUrl, companyName: value.company.name }),
-          // The page shows the display size across its width (ShowcasePage's featured <img>).
-          ...(featuredImageUrl && { preloadImages: [{ href: featuredImageUrl }] }),
+          ...headOf({ title, description, imagePath: featuredImage?.display ?? null, companyName: value.company.name }),
+          // As ShowcasePage's featured <img> asks for it: the browser preloads the size it will show.
+          ...(featuredImage && {
+            preloadImages: [
+              { href: featuredImage.display, srcset: photoSrcSet(featuredImage), sizes: SHOWCASE_FEATURED_SIZES },
+            ],
+          }),
           data: { api: `/api/v1/showcase/${encodeURIComponent(token)}`, value },
         };
       } catch (error) {

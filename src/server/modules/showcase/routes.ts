@@ -95,7 +95,7 @@ export const showcaseRoutes = new OpenAPIHono<AppEnv>()
       method: 'get',
       path: '/showcase/{token}/photos/{photoId}/{size}',
       tags: ['public'],
-      summary: "One of the showcase's photos, as thumbnail or display size",
+      summary: "One of the showcase's photos, as thumbnail, medium or display size",
       'x-permission': 'public',
       request: {
         params: z.object({

@@ -154,7 +154,7 @@ async function linkByToken(db: Database, token: string) {
 
 export const showcasePhotoUrls = (token: string, photoId: string) => {
   const base = `/api/v1/showcase/${token}/photos/${photoId}`;
-  return { thumbnail: `${base}/thumbnail`, display: `${base}/display` };
+  return { thumbnail: `${base}/thumbnail`, medium: `${base}/medium`, display: `${base}/display` };
 };
 
 /** The photos a showcase may show: its chosen ones and the featured one, if client-visible photos of its job. */
@@ -233,7 +233,7 @@ export async function openShowcase(db: Database, token: string) {
         description: project.showcaseDescription,
         isFeatured: project.isFeatured,
         viewCount: project.viewCount,
-        featuredImageUrl: featured ? showcasePhotoUrls(token, featured.id).display : null,
+        featuredImage: featured ? showcasePhotoUrls(token, featured.id) : null,
       },
       job,
       photos: photos.map((p) => ({ ...p, urls: showcasePhotoUrls(token, p.id) })),
@@ -265,12 +265,12 @@ export async function showcaseMeta(
   });
 }
 
-export const SHOWCASE_PHOTO_SIZES = ['thumbnail', 'display'] as const;
+export const SHOWCASE_PHOTO_SIZES = ['thumbnail', 'medium', 'display'] as const;
 export type ShowcasePhotoSize = (typeof SHOWCASE_PHOTO_SIZES)[number];
 
 /**
  * A photo of the showcase through its token: only one of its chosen photos (or the featured one),
- * client-visible, in the thumbnail or display size (the original, with its EXIF, is never public).
+ * client-visible, in the thumbnail, medium or display size (the original, with its EXIF, is never public).
  */
 export async function showcasePhotoFile(
   s: Services,

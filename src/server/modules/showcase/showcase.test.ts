@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOWCASE_MESSAGES } from '../../../shared/showcase.ts';
+import { SHOWCASE_FEATURED_SIZES, SHOWCASE_MESSAGES } from '../../../shared/showcase.ts';
 import type { PublicShowcase, Showcase, ShowcaseLink as Link } from '../../../shared/share-responses.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
 import { showcaseLinks, showcaseProjects } from '../../db/schema/showcase.ts';
@@ -132,7 +132,11 @@ describe('the public showcase', () => {
       description: 'Wide planks',
       isFeatured: true,
       viewCount: 1,
-      featuredImageUrl: `/api/v1/showcase/${link.token}/photos/${chosen[1]}/display`,
+      featuredImage: {
+        thumbnail: `/api/v1/showcase/${link.token}/photos/${chosen[1]}/thumbnail`,
+        medium: `/api/v1/showcase/${link.token}/photos/${chosen[1]}/medium`,
+        display: `/api/v1/showcase/${link.token}/photos/${chosen[1]}/display`,
+      },
     });
     expect(first.job).toEqual({
       address: '12 Elm Street',
@@ -173,7 +177,14 @@ describe('the public showcase', () => {
     expect(display.status).toBe(200);
     expect(new Uint8Array(await display.arrayBuffer())).toEqual(PNG);
     expect((await photo(chosen[1]!, 'thumbnail')).status).toBe(200);
+    expect((await photo(chosen[1]!, 'medium')).status).toBe(200);
+    // A photo from before the medium size serves its display size for it.
+    await t.database.db.update(projectPhotos).set({ mediumPath: null }).where(eq(projectPhotos.id, chosen[1]!));
+    const medium = await photo(chosen[1]!, 'medium');
+    expect(medium.status).toBe(200);
+    expect(new Uint8Array(await medium.arrayBuffer())).toEqual(PNG);
     expect((await photo(unchosen, 'display')).status).toBe(404);
+    expect((await photo(unchosen, 'medium')).status).toBe(404);
     expect((await photo(chosen[0]!, 'original')).status).toBe(400);
     // A chosen photo made private later disappears from the showcase.
     await t.database.db.update(projectPhotos).set({ isClientVisible: false }).where(eq(projectPhotos.id, chosen[0]!));
@@ -232,8 +243,12 @@ describe('the public showcase', () => {
     expect(html).toContain('<html lang="pt-BR"');
     expect(html).toContain('<title>Modern oak · Oak Showcase Floors</title>');
     expect(html).toContain('<meta name="description" content="Wide planks">');
-    const display = `/api/v1/showcase/${link.token}/photos/${chosen[1]}/display`;
-    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${display}">`);
+    // The size the page's <img> will pick: its srcset and sizes, as the page has them.
+    const photo = `/api/v1/showcase/${link.token}/photos/${chosen[1]}`;
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${photo}/display" ` +
+        `imagesrcset="${photo}/medium 800w, ${photo}/display 1600w" imagesizes="${SHOWCASE_FEATURED_SIZES}">`,
+    );
     // Before the scripts and the stylesheet, so the image is asked for first.
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'));
     const data = inlinedData(html)!;
@@ -281,7 +296,7 @@ describe('the public showcase', () => {
     const bare = await newJob(owner, { title: 'Bare job' });
     const l = await newLink(owner, bare);
     const v = await json<PublicShowcase>(await view(l.token));
-    expect(v.showcase).toMatchObject({ title: 'Bare job', featuredImageUrl: null, viewCount: 1 });
+    expect(v.showcase).toMatchObject({ title: 'Bare job', featuredImage: null, viewCount: 1 });
     expect(v.photos).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { CalendarDays, Download, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { DeferredImage } from '../../components/ui/DeferredImage.tsx';
 import { formatDate } from '../timeline/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { PhotoTypeBadge } from './PhotoTypeBadge.tsx';
@@ -8,8 +9,8 @@ import type { GalleryPhoto } from './types.ts';
 
 /** Tiles drawn at first, and added each time the end of the grid comes near (300 photos draw 48). */
 export const GRID_PAGE = 48;
-/** The first tiles (above the fold on a phone) load at once; the others as they scroll in. */
-const EAGER = 4;
+/** The first tiles (the top row on a phone, preloaded by the page head) load at once; the others as they come near the screen. */
+const EAGER = 2;
 
 /**
  * The photo grid: thumbnails only, a page at a time. Each tile opens the viewer; the download
@@ -62,14 +63,12 @@ export function PhotoGrid({
                   aria-label={t('gallery.photo.open', { name })}
                   className="block size-full cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
                 >
-                  <img
+                  <DeferredImage
                     src={photo.urls.thumbnail}
+                    eager={index < EAGER}
                     alt=""
                     width={400}
                     height={400}
-                    loading={index < EAGER ? 'eager' : 'lazy'}
-                    fetchPriority={index < EAGER ? 'high' : 'auto'}
-                    decoding="async"
                     className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
                   />
                 </button>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { useEffect } from 'react';
+import { PHOTO_VIEWER_SIZES, photoSrcSet } from '../../../shared/photos.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { formatDate } from '../timeline/format.ts';
@@ -30,12 +31,17 @@ export function PhotoViewer({
   const go = (step: number) => index !== null && count > 1 && onIndexChange((index + step + count) % count);
   const swipe = useSwipeNav(go);
 
-  // The neighbours' display sizes, so that next / previous shows at once.
+  // The neighbours' photos, so that next / previous shows at once.
   useEffect(() => {
     if (index === null || count < 2) return;
     for (const step of [1, -1]) {
       const neighbour = photos[(index + step + count) % count];
-      if (neighbour) new Image().src = neighbour.urls.display;
+      if (!neighbour) continue;
+      // srcset and sizes before src, as the <img> has them: the browser fetches the size it will show.
+      const image = new Image();
+      image.sizes = PHOTO_VIEWER_SIZES;
+      image.srcset = photoSrcSet(neighbour.urls);
+      image.src = neighbour.urls.display;
     }
   }, [index, photos, count]);
 
@@ -49,6 +55,8 @@ export function PhotoViewer({
               <img
                 key={photo.id}
                 src={photo.urls.display}
+                srcSet={photoSrcSet(photo.urls)}
+                sizes={PHOTO_VIEWER_SIZES}
                 alt={photo.description ?? t('gallery.photo.untitled', { type: typeLabel })}
                 className="max-h-[80vh] w-auto max-w-full object-contain"
               />

@@ -5,7 +5,7 @@ import { eventPhotos, toTimelineEventViews } from './timeline-events.ts';
 const photo = (id: string, description: string | null = null) => ({
   id,
   description,
-  urls: { thumbnail: `/t/${id}`, display: `/d/${id}`, original: `/o/${id}` },
+  urls: { thumbnail: `/t/${id}`, medium: `/m/${id}`, display: `/d/${id}`, original: `/o/${id}` },
 });
 
 const event = (over: Partial<TimelineEvent> = {}): TimelineEvent => ({

@@ -17,11 +17,14 @@ import {
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { PHOTO_VIEWER_SIZES, photoSrcSet } from '../../../shared/photos.ts';
 import type { PublicShowcase } from '../../../shared/share-responses.ts';
+import { SHOWCASE_FEATURED_SIZES } from '../../../shared/showcase.ts';
 import { PublicPageFrame, PublicProblem, PublicStatePage } from '../../components/public/PublicPageFrame.tsx';
 import { formatDayMonth, formatMonthYear, pluralKey } from '../timeline/format.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { DeferredImage } from '../../components/ui/DeferredImage.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
@@ -166,9 +169,11 @@ function Showcase({ data }: { data: PublicShowcase }) {
       <Main className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
         <section className="space-y-5">
           <div className="overflow-hidden rounded-2xl bg-slate-100 shadow-sm">
-            {showcase.featuredImageUrl ? (
+            {showcase.featuredImage ? (
               <img
-                src={showcase.featuredImageUrl}
+                src={showcase.featuredImage.display}
+                srcSet={photoSrcSet(showcase.featuredImage)}
+                sizes={SHOWCASE_FEATURED_SIZES}
                 alt={showcase.title}
                 width={1600}
                 height={1000}
@@ -236,13 +241,11 @@ function Showcase({ data }: { data: PublicShowcase }) {
                       onClick={() => setViewing(index)}
                       className="group relative block aspect-square w-full cursor-pointer overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                     >
-                      <img
+                      <DeferredImage
                         src={photo.urls.thumbnail}
                         alt=""
                         width={400}
                         height={400}
-                        loading={index < 4 ? 'eager' : 'lazy'}
-                        decoding="async"
                         className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
                       />
                       {/* The name in words, not an aria-label: a label must contain the visible text (WCAG 2.5.3). */}
@@ -338,6 +341,8 @@ function Viewer({
             <img
               key={photo.id}
               src={photo.urls.display}
+              srcSet={photoSrcSet(photo.urls)}
+              sizes={PHOTO_VIEWER_SIZES}
               alt={`${t(`showcase.types.${photo.photoType}`)} · ${formatDayMonth(photo.takenAt)}`}
               className="max-h-[85dvh] w-auto max-w-full object-contain"
             />

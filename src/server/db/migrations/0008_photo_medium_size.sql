@@ -1,0 +1,1 @@
+ALTER TABLE "project_photos" ADD COLUMN "medium_path" text;
