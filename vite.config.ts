@@ -1,10 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, type Manifest, type Plugin } from 'vite';
-import { escapeHtml } from './src/server/platform/html.ts';
+import { withHead, withMarkup } from './src/server/platform/page-head.ts';
 import { isLoopbackAddress } from './src/server/modules/dev/local-request.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
@@ -131,16 +131,22 @@ const inlineCriticalHead: Plugin = {
   },
 };
 
+/** Where the build puts the server's renderer of the public pages (web/ssr.tsx), beside dist/web. */
+const SSR_OUT = fileURLToPath(new URL('./dist/ssr', import.meta.url));
+
 /**
- * /landing prerendered in both languages (ADR 0019). After the client build, an SSR build of
- * features/landing/prerender.tsx renders the page through the app's own routes; its markup goes into
- * index.html's #root, with the language's <html lang>, title and description and modulepreloads for
- * the chunks hydration needs, as landing.<lang>.html. The server picks the file by language and
- * main.tsx hydrates it. Also writes page-head.json: per language the app's name, the pages' titles
- * (titles.json) and descriptions (head.json), which the server puts in the other public pages.
+ * After the client build (ADR 0019, 0022):
+ * - page-head.json: per language the app's name, the pages' titles (titles.json) and descriptions
+ *   (head.json), which the server puts in the public pages' heads;
+ * - page-chunks.json: per language the JS beyond the entry that every page needs ('*': the public
+ *   texts) and each page of PRELOADED_PAGES needs (its module and locale bundles), which the server
+ *   modulepreloads, so that the browser asks for all of it at once instead of import by import;
+ * - dist/ssr/ssr.js: an SSR build of web/ssr.tsx, with which the server renders the gallery,
+ *   showcase and quiz, and with which /landing is prerendered here in both languages
+ *   (landing.<lang>.html, which the server picks by language and main.tsx hydrates).
  */
-const prerenderLanding: Plugin = {
-  name: 'prerender-landing',
+const renderPublicPages: Plugin = {
+  name: 'render-public-pages',
   apply: (config, env) => env.command === 'build' && !config.build?.ssr,
   async closeBundle(error) {
     if (error) return;
@@ -160,12 +166,9 @@ const prerenderLanding: Plugin = {
 
     const manifest = JSON.parse(readFileSync(join(OUT_DIR, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const chunksOf = (source: string) => {
-      if (!manifest[source]) this.error(`prerender: the build has no chunk for ${source}`);
+      if (!manifest[source]) this.error(`render-public-pages: the build has no chunk for ${source}`);
       return chunkFiles(manifest, source);
     };
-    // What a page needs beyond the entry (whose chunks index.html preloads already), so that the
-    // browser asks for all of it at once instead of discovering it import by import.
-    // Per language: '*' what every page needs (the public texts), then each page's own.
     const pageChunks = Object.fromEntries(
       PAGE_LANGUAGES.map(([code, folder]) => [
         code,
@@ -182,54 +185,31 @@ const prerenderLanding: Plugin = {
     );
     writeFileSync(join(OUT_DIR, 'page-chunks.json'), JSON.stringify(pageChunks));
 
-    const ssrOut = fileURLToPath(new URL('./dist/prerender', import.meta.url));
     await build({
       configFile: false,
       root: WEB_ROOT,
       logLevel: 'warn',
       plugins: [react(), sonnerWithoutInlineStyle, fullCalendarWithoutInlineStyle],
       resolve: RESOLVE,
-      build: { ssr: 'features/landing/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+      build: { ssr: 'ssr.tsx', outDir: SSR_OUT, emptyOutDir: true, copyPublicDir: false },
     });
-    const entry = readdirSync(ssrOut).find((file) => /^prerender\.m?js$/.test(file));
-    if (!entry) this.error('prerender: the SSR build wrote no prerender.js');
-    const { renderLanding } = (await import(pathToFileURL(join(ssrOut, entry)).href)) as {
-      renderLanding: (language: string) => Promise<{ lang: string; markup: string }>;
+    const entry = join(SSR_OUT, 'ssr.js');
+    if (!existsSync(entry)) this.error('render-public-pages: the SSR build wrote no ssr.js');
+    const { renderPage } = (await import(pathToFileURL(entry).href)) as {
+      renderPage: (page: { url: string; language: string }) => Promise<{ lang: string; markup: string }>;
     };
 
     const index = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
-    const replace = (html: string, pattern: RegExp | string, by: string) => {
-      if (!(typeof pattern === 'string' ? html.includes(pattern) : pattern.test(html)))
-        this.error(`prerender: index.html has no ${String(pattern)}`);
-      return html.replace(pattern, by);
-    };
+    if (!index.includes('<div id="root"></div>')) this.error('render-public-pages: index.html has no empty #root');
     for (const [code] of PAGE_LANGUAGES) {
-      const { lang, markup } = await renderLanding(code);
-      // React puts the resources it hoists (the hero's image preload) first: they belong in <head>.
-      const hoisted = /^(?:<link [^>]*>)*/.exec(markup)![0];
-      const preloads = [...chunksOf('features/landing/LandingPage.tsx'), ...pageChunks[code]!['*']!].map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-      );
+      const { lang, markup } = await renderPage({ url: '/landing', language: code });
       const { appName, titles, descriptions } = heads[code]!;
       // As use-document-title.ts titles the tab.
       const head = { title: `${titles.landing} · ${appName}`, description: descriptions.landing };
-      let html = replace(index, /<html lang="[^"]*"/, `<html lang="${lang}"`);
-      html = replace(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title!)}</title>`);
-      html = replace(
-        html,
-        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${escapeHtml(head.description!)}" />`,
-      );
-      const links = [...new Set(preloads)].filter((link) => !index.includes(link)).join('');
-      html = replace(html, '</head>', `${hoisted}${links}</head>`);
-      html = replace(
-        html,
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered="/landing">${markup.slice(hoisted.length)}</div>`,
-      );
+      const modules = [...chunksOf('features/landing/LandingPage.tsx'), ...pageChunks[code]!['*']!];
+      const html = withMarkup(withHead(index, code, head, [...new Set(modules)]), '/landing', markup);
       writeFileSync(join(OUT_DIR, `landing.${lang}.html`), html);
     }
-    if (existsSync(ssrOut)) rmSync(ssrOut, { recursive: true });
   },
 };
 
@@ -244,7 +224,7 @@ export default defineConfig({
     sonnerWithoutInlineStyle,
     fullCalendarWithoutInlineStyle,
     inlineCriticalHead,
-    prerenderLanding,
+    renderPublicPages,
     // Last: brotli and gzip copies of every built text file, prerendered pages included (ADR 0018).
     precompressPlugin(),
   ],

@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { signUpConfirmed, uniqueEmail } from './helpers.ts';
 
-// Public pages paint before their JavaScript (ADR 0019): /landing is prerendered at build in both
-// languages and hydrated, not drawn again.
+// Public pages paint before their JavaScript (ADR 0019, 0022): /landing is prerendered at build in
+// both languages, a showcase or gallery is rendered by the server from its first view; both are
+// hydrated, not drawn again.
 
 const HEADLINE = {
   en: 'Win more flooring jobs. Spend less time on paperwork.',
@@ -54,11 +55,12 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the prerendered /landing is hydrated, not drawn again, and logs no error', async ({ page }) => {
-  const problems = problemsOf(page);
-  // Counts the headlines removed from the page: a fresh render would replace the server's.
-  // (A string: the e2e files are typed for Node, without the DOM.)
-  await page.addInitScript(`
+/**
+ * Counts the headlines removed from the page: a fresh render would replace the server's.
+ * (A string: the e2e files are typed for Node, without the DOM.)
+ */
+const countRemovedHeadlines = (page: Page) =>
+  page.addInitScript(`
     window.removedHeadlines = 0;
     new MutationObserver((records) => {
       for (const record of records)
@@ -66,6 +68,10 @@ test('the prerendered /landing is hydrated, not drawn again, and logs no error',
           if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) window.removedHeadlines++;
     }).observe(document, { childList: true, subtree: true });
   `);
+
+test('the prerendered /landing is hydrated, not drawn again, and logs no error', async ({ page }) => {
+  const problems = problemsOf(page);
+  await countRemovedHeadlines(page);
   await page.goto('/landing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE.en);
   // Hydrated: the switcher works, and switching redraws the texts in place.
@@ -83,7 +89,7 @@ test('the prerendered /landing is hydrated, not drawn again, and logs no error',
   expect(problems).toEqual([]);
 });
 
-test('a showcase opened from its link draws from the HTML: no API call for its first view, its image preloaded', async ({
+test('a showcase opened from its link comes drawn in its HTML and is hydrated: no API call, its image preloaded', async ({
   page,
   browser,
   baseURL,
@@ -109,21 +115,41 @@ test('a showcase opened from its link draws from the HTML: no API call for its f
   const link = await page.request.post(`/api/v1/jobs/${jobId}/showcase/links`, { data: {} });
   const path = new URL(((await link.json()) as { url: string }).url).pathname;
 
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+  });
   const guest = await context.newPage();
   const problems = problemsOf(guest);
+  await countRemovedHeadlines(guest);
   const apiCalls: string[] = [];
   guest.on('request', (request) => {
     if (request.url().includes('/api/v1/showcase/') && !request.url().includes('/photos/'))
       apiCalls.push(request.url());
   });
   const html = await (await guest.goto(path))!.text();
-  const display = `/api/v1/showcase/${path.split('/').pop()}/photos/${photoId}/display`;
-  expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${display}">`);
+  const sizes = `/api/v1/showcase/${path.split('/').pop()}/photos/${photoId}`;
+  // The size the page's <img> will take on this phone (its srcset and sizes), asked for with the HTML.
+  expect(html).toContain(
+    `<link rel="preload" as="image" fetchpriority="high" href="${sizes}/display" imagesrcset="${sizes}/medium 800w, ${sizes}/display 1600w"`,
+  );
   expect(html).toMatch(/<title>An oak hall · First Paint Floors [^<]*<\/title>/);
+  // Drawn by the server: the page's heading is in the HTML, not only its data.
+  expect(html).toMatch(/<div id="root" data-prerendered="\/showcase\/[^"]+">.*<h1[^>]*>An oak hall<\/h1>/s);
   await expect(guest.getByRole('heading', { level: 1, name: 'An oak hall' })).toBeVisible();
   await expect(guest.getByTestId('showcase-views')).toContainText('1');
   await expect(guest).toHaveTitle(/^An oak hall · First Paint Floors /);
+  // A phone takes the featured photo at the medium size.
+  await expect(guest.getByRole('img', { name: 'An oak hall' })).toHaveJSProperty(
+    'currentSrc',
+    `${baseURL}${sizes}/medium`,
+  );
+  // Hydrated: the photo opens in the viewer; nothing was drawn again.
+  await guest.getByRole('button', { name: /^Open photo 1/ }).click();
+  await expect(guest.getByRole('dialog').locator('img')).toBeVisible();
+  expect(await guest.evaluate('window.removedHeadlines')).toBe(0);
   expect(apiCalls).toEqual([]);
   expect(problems).toEqual([]);
   await context.close();

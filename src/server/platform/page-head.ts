@@ -51,6 +51,11 @@ export interface PageHead {
   preloadImages?: { href: string; srcset?: string; sizes?: string }[];
   /** The first view: what `GET api` (the page's first API call, as the page writes it) answers. */
   data?: { api: string; value: unknown };
+  /**
+   * The page's markup is rendered on the server too, from `data` (web/ssr.tsx, ADR 0022): for a page
+   * whose first render holds no style attribute, which the CSP would refuse in markup.
+   */
+  render?: true;
 }
 
 /** A module's pages: their head, or null for a path that is not one of them. */
@@ -94,14 +99,16 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /** index.html with the page's language and head, and `modules` (built JS files) modulepreloaded. */
 export function withHead(html: string, language: PageLanguage, head: PageHead | null, modules: string[] = []): string {
-  let out = html.replace(/<html lang="[^"]*"/, `<html lang="${PAGE_LANGUAGES[language]}"`);
+  // Replaced by functions: a `$&` in a company's text is text, not a replacement pattern.
+  let out = html.replace(/<html lang="[^"]*"/, () => `<html lang="${PAGE_LANGUAGES[language]}"`);
   if (!head && modules.length === 0) return out;
   head ??= {};
-  if (head.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  if (head.description) {
+  const { title, description } = head;
+  if (title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) {
     out = out.replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}">`,
+      () => `<meta name="description" content="${escapeHtml(description)}">`,
     );
   }
   const tags = [
@@ -126,6 +133,20 @@ export function withHead(html: string, language: PageLanguage, head: PageHead | 
   // Before the first script or stylesheet: the image preload then starts before their requests.
   const at = out.search(/<script|<link rel="(?:stylesheet|modulepreload)"/);
   return at === -1
-    ? out.replace('</head>', `${tags.join('')}</head>`)
+    ? out.replace('</head>', () => `${tags.join('')}</head>`)
     : out.slice(0, at) + tags.join('') + out.slice(at);
+}
+
+/**
+ * A page's markup as the server or the build rendered it (web/ssr.tsx, ADR 0022), in #root for
+ * main.tsx to hydrate at `path`. What React hoists to the front (an image's preload) goes in <head>.
+ */
+export function withMarkup(html: string, path: string, markup: string): string {
+  const hoisted = /^(?:<link [^>]*>)*/.exec(markup)![0];
+  return html
+    .replace('</head>', () => `${hoisted}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered="${escapeHtml(path)}">${markup.slice(hoisted.length)}</div>`,
+    );
 }

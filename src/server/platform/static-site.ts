@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { revalidate } from './compression.ts';
+import type { AppEnv } from './context.ts';
 import {
   appPageTitle,
   PAGE_LANGUAGES,
   pageLanguage,
   withHead,
+  withMarkup,
   type PageChunks,
   type PageHead,
   type PageHeadHook,
@@ -38,6 +40,26 @@ function appPageHead(page: PageRequest): PageHead {
   };
 }
 
+/** The build's renderer of the public pages (web/ssr.tsx → dist/ssr/ssr.js; ADR 0022), as this side calls it. */
+type RenderPage = (page: {
+  url: string;
+  language: PageLanguage;
+  data?: { api: string; value: unknown };
+  timeoutMs?: number;
+}) => Promise<{ markup: string }>;
+
+/** Past this, what the render has not finished is sent as its fallback (a spinner), for the browser to draw. */
+const RENDER_TIMEOUT_MS = 1000;
+
+/** Loads the renderer on first use, once; none before a build. */
+function pageRenderer(file: string): () => Promise<RenderPage | undefined> {
+  let loading: Promise<RenderPage | undefined> | undefined;
+  return () =>
+    (loading ??= existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<{ renderPage: RenderPage }>).then((m) => m.renderPage)
+      : Promise.resolve(undefined));
+}
+
 const readJson = <T>(file: string): T | undefined =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 
@@ -51,10 +73,16 @@ export function builtInlineHashes(webRoot = DEFAULT_WEB_ROOT): InlineHashes {
  * The built SPA: hashed assets cached for a year, everything else (index.html above all) revalidated,
  * and index.html for every other GET so that client-side routes load on refresh. The HTML of a page
  * is in its language, with its head (ADR 0019): /landing as the build prerendered it, a module's page
- * as its hook (`pages`, the first that knows the path) says, any other with the app's.
+ * as its hook (`pages`, the first that knows the path) says, any other with the app's. A page sent
+ * with its first view is rendered here too (`ssrFile`, ADR 0022), so that it paints before its JS.
  */
-export function staticSite(webRoot = DEFAULT_WEB_ROOT, pages: PageHeadHook[] = []) {
-  const site = new Hono();
+export function staticSite(
+  webRoot = DEFAULT_WEB_ROOT,
+  pages: PageHeadHook[] = [],
+  ssrFile = join(webRoot, '..', 'ssr', 'ssr.js'),
+) {
+  const site = new Hono<AppEnv>();
+  const renderer = pageRenderer(ssrFile);
   const indexFile = join(webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const texts = readJson<Record<PageLanguage, PageTexts>>(join(webRoot, 'page-head.json'));
@@ -108,7 +136,19 @@ export function staticSite(webRoot = DEFAULT_WEB_ROOT, pages: PageHeadHook[] = [
     // Its language's texts and its own chunks requested with the page, not once the entry has run (ADR 0022).
     const files = chunks?.[language];
     const modules = [...(files?.['*'] ?? []), ...((full.page && files?.[full.page]) || [])];
-    return c.html(withHead(indexHtml, language, full, [...new Set(modules)]));
+    const html = withHead(indexHtml, language, full, [...new Set(modules)]);
+    if (!head?.data || !head.render) return c.html(html);
+    try {
+      const render = await renderer();
+      if (!render) return c.html(html);
+      const url = path + new URL(c.req.url).search;
+      const { markup } = await render({ url, language, data: head.data, timeoutMs: RENDER_TIMEOUT_MS });
+      return c.html(withMarkup(html, path, markup));
+    } catch (err) {
+      // The page still works without its markup: the browser draws it from the inlined first view.
+      c.get('log')?.error({ err, path }, 'public page not rendered');
+      return c.html(html);
+    }
   });
   return site;
 }

@@ -162,4 +162,46 @@ describe('the page head', () => {
     const bare = await staticSite(fakeWebRoot()).request('/dashboard');
     expect(await bare.text()).not.toContain('modulepreload');
   });
+
+  it("renders a page sent with its first view through the build's renderer, and without it when that fails", async () => {
+    const root = fakeWebRoot();
+    const ssrFile = join(root, 'ssr.js');
+    // A renderer as the build writes it (web/ssr.tsx): what it was asked for, as markup.
+    writeFileSync(
+      ssrFile,
+      `export async function renderPage({ url, language, data }) {
+        if (data.value === 'broken') throw new Error('render failed');
+        return { markup: '<link rel="preload" as="image" href="/a.webp"><h1>' + url + ' ' + language + ' ' + data.value + ' $&</h1>' };
+      }`,
+    );
+    const site = staticSite(
+      root,
+      [
+        async ({ path }) =>
+          path.startsWith('/showcase/')
+            ? { title: 'Shown', data: { api: '/api/v1/x', value: path.slice(10) }, render: true }
+            : path === '/quiz/oak'
+              ? { data: { api: '/api/v1/quiz', value: 'oak' } }
+              : null,
+      ],
+      ssrFile,
+    );
+    const html = await (
+      await site.request('/showcase/abc?tab=1', { headers: { Cookie: 'floorpro.language=pt' } })
+    ).text();
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/showcase/abc"><h1>/showcase/abc?tab=1 pt abc $&</h1></div>',
+    );
+    // What React hoists goes into the head.
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/a.webp"><\/head>/);
+    expect(inlinedData(html)).toEqual({ api: '/api/v1/x', value: 'abc' });
+    // A page that does not ask to be rendered is not.
+    expect(await (await site.request('/quiz/oak')).text()).toContain('<div id="root"></div>');
+    // A failed render: the page as before, for the browser to draw from its first view.
+    const broken = await site.request('/showcase/broken');
+    expect(broken.status).toBe(200);
+    const fallback = await broken.text();
+    expect(fallback).toContain('<div id="root"></div>');
+    expect(inlinedData(fallback)).toEqual({ api: '/api/v1/x', value: 'broken' });
+  });
 });

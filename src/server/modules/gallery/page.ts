@@ -30,6 +30,7 @@ export function galleryPageHead(db: Database): PageHeadHook {
         // The grid opens on the photos tab, newest first: its first tiles are the LCP.
         preloadImages: gallery.photos.slice(0, PRELOADED_TILES).map((photo) => ({ href: photo.urls.thumbnail })),
         data: { api: `/api/v1/gallery/${encodeURIComponent(token)}`, value: gallery },
+        render: true,
       };
     } catch (error) {
       if (error instanceof AppError) return generic;

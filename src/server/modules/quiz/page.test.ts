@@ -21,7 +21,7 @@ describe("the company's quiz page", () => {
     const api = await json(await t.app.request('/api/v1/public/quiz/walnut-quiz'));
     const res = await site.request('/quiz/walnut-quiz', { headers: { ...NAVIGATION, 'Accept-Language': 'pt-BR' } });
     const html = await res.text();
-    expect(html).toContain('<title>Orçamento grátis · Floor Pro</title>');
+    expect(html).toContain('<title>Orçamento grátis · Walnut Quiz Floors</title>');
     expect(html).toContain('<meta property="og:title" content="Orçamento grátis · Walnut Quiz Floors">');
     expect(inlinedData(html)).toEqual({ api: '/api/v1/public/quiz/walnut-quiz', value: api });
 

@@ -30,10 +30,13 @@ export function quizPageHead(db: Database): PageHeadHook {
     if (ref.length < 1 || ref.length > 64) return generic;
     try {
       const company = await publicQuiz(db, ref);
+      // As the page titles itself once it has the company (QuizPage).
+      const title = `${texts.titles.quiz ?? ''} · ${company.name}`;
       return {
         ...generic,
+        title,
         description: fill(texts.descriptions.quiz ?? '', { company: company.name }),
-        openGraph: { 'og:type': 'website', 'og:title': `${texts.titles.quiz ?? ''} · ${company.name}` },
+        openGraph: { 'og:type': 'website', 'og:title': title },
         data: { api: `/api/v1/public/quiz/${encodeURIComponent(ref)}`, value: company },
       };
     } catch (error) {

@@ -44,6 +44,7 @@ export function showcasePageHead(db: Database, appUrl: string): PageHeadHook {
             ],
           }),
           data: { api: `/api/v1/showcase/${encodeURIComponent(token)}`, value },
+          render: true,
         };
       } catch (error) {
         // An invalid link: no head, the page asks the API and shows what it answers, as before.

@@ -14,8 +14,8 @@ export function DeferredImage({
   ...props
 }: ImgHTMLAttributes<HTMLImageElement> & { src: string; eager?: boolean }) {
   const ref = useRef<HTMLImageElement>(null);
-  // Without IntersectionObserver (no browser we support), at once.
-  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
+  // Not near in a server's render either: the markup then asks for no file the screen does not show.
+  const [near, setNear] = useState(eager);
 
   useEffect(() => {
     const node = ref.current;

@@ -24,6 +24,7 @@ import { api, ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useBundle, useI18n, type Language } from '../../lib/i18n.ts';
 import { useInlinedData } from '../../lib/page-data.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { toast } from '../../lib/toast.ts';
 import { downloadFile, shareLink } from './download.ts';
 import { PhotoGrid } from './PhotoGrid.tsx';
@@ -232,7 +233,9 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
 
   const percent = jobProgress(job);
   const soon = expiresSoon(gallery.expiresAt);
-  const expiry = expiryLabel(gallery.expiresAt, t, language);
+  // Dates in the visitor's time zone: after hydration (the server's render cannot know it).
+  const hydrated = useHydrated();
+  const expiry = hydrated ? expiryLabel(gallery.expiresAt, t, language) : '';
 
   return (
     <PublicPageFrame company={company} title={job.title} tinted>
@@ -299,8 +302,12 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
                 className="h-2.5 overflow-hidden rounded-full bg-secondary"
               >
                 <div
-                  className={cn('h-full rounded-full transition-all', percent === 100 ? 'bg-primary' : 'bg-primary/70')}
-                  style={{ width: `${percent}%` }}
+                  className={cn(
+                    'h-full w-0 rounded-full transition-all',
+                    percent === 100 ? 'bg-primary' : 'bg-primary/70',
+                  )}
+                  // Set through the CSSOM once hydrated: the CSP refuses a style attribute in the server's markup.
+                  style={hydrated ? { width: `${percent}%` } : undefined}
                 />
               </div>
             </div>
@@ -311,7 +318,7 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
               </li>
               <li className="flex items-center gap-1.5">
                 <CalendarDays className="size-4" aria-hidden />
-                {t('gallery.job.started', { date: formatDate(job.createdAt, language) })}
+                {hydrated && t('gallery.job.started', { date: formatDate(job.createdAt, language) })}
               </li>
               <li className="flex items-center gap-1.5">
                 <Eye className="size-4" aria-hidden />

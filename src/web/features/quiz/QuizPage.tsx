@@ -21,7 +21,6 @@ type Loaded = { company: PublicQuizCompany } | { failure: 'not-found' | 'error' 
  * one fetch for the company, one for the answers.
  */
 export default function QuizPage() {
-  useDocumentTitle('titles.quiz');
   useBundle('leads');
   const { t } = useI18n();
   const { slug } = useParams();
@@ -35,6 +34,9 @@ export default function QuizPage() {
     inlined && { ref: companyRef, attempt: 0, result: { company: inlined.value } },
   );
   const [attempt, setAttempt] = useState(0);
+  // After the company, once it is known (as the server titles the page it sends).
+  const company = loaded && 'company' in loaded.result ? loaded.result.company : undefined;
+  useDocumentTitle('titles.quiz', company?.name);
 
   useEffect(() => {
     if (!companyRef || (attempt === 0 && inlined?.api === url)) return;

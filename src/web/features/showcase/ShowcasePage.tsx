@@ -30,6 +30,7 @@ import { api, ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { useInlinedData } from '../../lib/page-data.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSwipeNav } from '../../lib/use-swipe-nav.ts';
 import { Main } from '../../components/layout/Main.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -140,6 +141,8 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
 
 function Showcase({ data }: { data: PublicShowcase }) {
   const { t, language } = useI18n();
+  // Photo days (the visitor's time zone) and the footer's year (their clock): after hydration.
+  const hydrated = useHydrated();
   const { company, showcase, job, photos } = data;
   const [viewing, setViewing] = useState<number | null>(null);
   const website = safeWebsite(company.website);
@@ -233,7 +236,7 @@ function Showcase({ data }: { data: PublicShowcase }) {
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {photos.map((photo, index) => {
                 const type = t(`showcase.types.${photo.photoType}`);
-                const date = formatDayMonth(photo.takenAt);
+                const date = hydrated ? formatDayMonth(photo.takenAt) : '';
                 return (
                   <li key={photo.id}>
                     <button
@@ -299,7 +302,7 @@ function Showcase({ data }: { data: PublicShowcase }) {
       </Main>
 
       <footer className="border-t py-6 text-center text-sm text-muted-foreground">
-        {t('showcase.footer', { year: new Date().getFullYear(), company: company.name })}
+        {hydrated && t('showcase.footer', { year: new Date().getFullYear(), company: company.name })}
       </footer>
 
       <Viewer photos={photos} index={viewing} onIndexChange={setViewing} title={showcase.title} />
