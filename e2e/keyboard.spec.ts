@@ -73,6 +73,24 @@ test('from the skip link, create a lead with the keyboard and find focus back on
   await expect(newLead).toBeFocused();
 });
 
+test('the first lead, created from the empty list, leaves focus on the header\'s "New lead"', async ({ page }) => {
+  await ownerWithCompany(page);
+  await page.goto('/dashboard/leads');
+  await expect(page.getByText('No leads yet')).toBeVisible();
+  // The empty list's own "New lead", which goes away with it once the lead is there.
+  const fromEmpty = page.getByRole('button', { name: 'New lead' }).last();
+  await fromEmpty.focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog');
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type('Primeira Cliente');
+  await page.keyboard.press('Enter');
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('lead-row').filter({ hasText: 'Primeira Cliente' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New lead' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'New lead' })).toBeFocused();
+});
+
 test('Escape out of a dialog or a menu returns focus to the control that opened it', async ({ page }, testInfo) => {
   await ownerWithCompany(page);
   await page.goto('/dashboard/leads');

@@ -2,22 +2,13 @@ import { z } from 'zod';
 import { companyName } from './account-inputs.ts';
 import { timeZoneInput } from './calendar.ts';
 import { optionalEmail } from './validation.ts';
-
-/** Company branding defaults (spec section 3). */
-export const BRANDING_DEFAULTS = {
-  primaryColor: '#2563eb',
-  secondaryColor: '#1e40af',
-  accentColor: '#3b82f6',
-  fontFamily: 'Inter',
-  quizTheme: { background: 'gradient', cardStyle: 'modern', buttonStyle: 'rounded' },
-  landingPageConfig: {
-    template: 'modern',
-    showTestimonials: true,
-    showServices: true,
-    showContact: true,
-    companyName: '',
-  },
-} as const;
+import {
+  BRANDING_FONTS,
+  LANDING_TEMPLATES,
+  QUIZ_BACKGROUNDS,
+  QUIZ_BUTTON_STYLES,
+  QUIZ_CARD_STYLES,
+} from './branding.ts';
 
 /** Shown as a link on public pages, so only http(s). */
 const webUrl = z.url({ protocol: /^https?$/ }).max(300);
@@ -59,22 +50,6 @@ export const updateCompanyInput = z
   })
   .partial();
 export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;
-
-/** Branding is chosen from fixed lists, never free CSS: a company's styles reach public pages. */
-export const BRANDING_FONTS = [
-  'Inter',
-  'Roboto',
-  'Open Sans',
-  'Lato',
-  'Montserrat',
-  'Poppins',
-  'Merriweather',
-  'Playfair Display',
-] as const;
-export const QUIZ_BACKGROUNDS = ['gradient', 'solid', 'light', 'dark'] as const;
-export const QUIZ_CARD_STYLES = ['modern', 'classic', 'minimal'] as const;
-export const QUIZ_BUTTON_STYLES = ['rounded', 'square', 'pill'] as const;
-export const LANDING_TEMPLATES = ['modern', 'classic', 'minimal'] as const;
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2563eb');
 

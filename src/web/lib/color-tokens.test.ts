@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRAND_TEXT_SURFACES, brandingVariables } from './branding.ts';
+import { BRAND_TEXT_SURFACES, brandingVariables } from './brand-colours.ts';
 import { AA_LARGE, AA_TEXT, contrastRatio } from './contrast.ts';
 
 // The colour tokens are read from index.css itself, so the CSS and this test cannot drift apart.

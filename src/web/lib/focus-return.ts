@@ -59,6 +59,27 @@ export function useFocusReturn(onOpenAutoFocus: AutoFocusHandler, onCloseAutoFoc
       const from = opener.current ?? openerOf(event.target instanceof Element ? event.target : null);
       const target = (from && findAgain(from)) ?? document.getElementById(MAIN_ID);
       target?.focus();
+      if (from && target) keepFocusAfterRerender(target, from);
     },
   };
+}
+
+/** How long after closing a replaced opener is still looked for. */
+const RERENDER_WINDOW_MS = 3000;
+
+/**
+ * What the dialog did often re-renders the page just after it closed (a list refetched: the first
+ * lead replaces the empty state and its "New lead" button). If the control that got focus goes with
+ * it, focus moves to the same control elsewhere on the page (the header's "New lead"), not <body>.
+ */
+function keepFocusAfterRerender(focused: HTMLElement, opener: Opener) {
+  const observer = new MutationObserver(() => {
+    if (focused.isConnected) return;
+    observer.disconnect();
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return; // the user moved on
+    (findAgain({ ...opener, element: focused }) ?? document.getElementById(MAIN_ID))?.focus();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), RERENDER_WINDOW_MS);
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES, THEMES } from '../../../shared/accounts.ts';
 import { ROLES } from '../../../shared/roles.ts';
-import { BRANDING_DEFAULTS, type BrandingInput } from '../../../shared/company.ts';
+import { BRANDING_DEFAULTS } from '../../../shared/branding.ts';
+import type { BrandingInput } from '../../../shared/company.ts';
 import { user } from './auth.ts';
 import { timestamps } from './columns.ts';
 

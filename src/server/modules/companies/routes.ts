@@ -1,13 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import {
-  BRANDING_DEFAULTS,
   LOGO_MAX_BYTES,
   LOGO_MESSAGES,
   brandingInput,
   createCompanyInput,
   updateCompanyInput,
 } from '../../../shared/company.ts';
+import { BRANDING_DEFAULTS } from '../../../shared/branding.ts';
 import { companyBrandingSchema, companySchema } from '../../../shared/company-responses.ts';
 import { guarded, requireCaller, signedIn, type AppEnv } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';

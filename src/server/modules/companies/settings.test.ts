@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDING_DEFAULTS, SLUG_TAKEN_MESSAGE } from '../../../shared/company.ts';
+import { BRANDING_DEFAULTS } from '../../../shared/branding.ts';
+import { SLUG_TAKEN_MESSAGE } from '../../../shared/company.ts';
 import { PHOTO_MESSAGES } from '../../../shared/photos.ts';
 import { cookiesOf, json, startTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../test/harness.ts';
 

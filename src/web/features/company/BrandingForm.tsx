@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { BRANDING_FONTS, type BrandingInput } from '../../../shared/company.ts';
+import { BRANDING_FONTS } from '../../../shared/branding.ts';
+import type { BrandingInput } from '../../../shared/company.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import type { Branding } from '../../lib/branding.ts';

@@ -78,15 +78,15 @@ export function Questionnaire({ company, theme }: { company: PublicQuizCompany; 
   };
 
   const submit = async () => {
-    const found = validateAnswers(answers, language);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      goTo(firstStepWithError(found)!);
-      return;
-    }
     setSending(true);
     setFailure(undefined);
     try {
+      const found = await validateAnswers(answers, language);
+      if (Object.keys(found).length > 0) {
+        setErrors(found);
+        goTo(firstStepWithError(found)!);
+        return;
+      }
       await api(`/api/v1/public/quiz/${encodeURIComponent(company.companyId)}/submissions`, {
         method: 'POST',
         json: toSubmission(answers, language),

@@ -57,10 +57,10 @@ describe('the quiz answers', () => {
     });
   });
 
-  it("validates with the server's schema and the spec's messages", () => {
-    expect(validateAnswers(complete, 'en')).toEqual({});
+  it("validates with the server's schema and the spec's messages", async () => {
+    expect(await validateAnswers(complete, 'en')).toEqual({});
     expect(
-      validateAnswers({ ...complete, name: '', email: 'not-an-email', phone: 'abc', consent: false }, 'en'),
+      await validateAnswers({ ...complete, name: '', email: 'not-an-email', phone: 'abc', consent: false }, 'en'),
     ).toEqual({
       name: 'This field is required',
       email: 'Please enter a valid email',

@@ -5,7 +5,6 @@ import {
   type FlooringType,
   type LeadTimeline,
 } from '../../../shared/leads.ts';
-import { quizSubmissionInput } from '../../../shared/lead-inputs.ts';
 
 /** The questionnaire's steps, in order; the thank-you screen comes after the last. */
 export const QUIZ_STEPS = ['flooringType', 'size', 'budgetRange', 'timeline', 'contact'] as const;
@@ -91,8 +90,12 @@ export function toSubmission(a: QuizAnswers, language: 'en' | 'pt') {
 
 export type FieldErrors = Record<string, string>;
 
-/** Checks the answers with the server's schema; the first message of each field, in English. */
-export function validateAnswers(a: QuizAnswers, language: 'en' | 'pt'): FieldErrors {
+/**
+ * Checks the answers with the server's schema; the first message of each field, in English. The
+ * schema (and zod) load when the visitor sends, not with the page.
+ */
+export async function validateAnswers(a: QuizAnswers, language: 'en' | 'pt'): Promise<FieldErrors> {
+  const { quizSubmissionInput } = await import('../../../shared/lead-inputs.ts');
   const result = quizSubmissionInput.safeParse(toSubmission(a, language));
   const errors: FieldErrors = {};
   if (result.success) return errors;

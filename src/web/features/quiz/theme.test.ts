@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDING_DEFAULTS } from '../../../shared/company.ts';
+import { BRANDING_DEFAULTS } from '../../../shared/branding.ts';
 import { readableVariant } from '../../lib/contrast.ts';
 import { quizTheme, type PublicQuizCompany } from './theme.ts';
 

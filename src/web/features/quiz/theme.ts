@@ -4,9 +4,9 @@ import {
   QUIZ_BACKGROUNDS,
   QUIZ_BUTTON_STYLES,
   QUIZ_CARD_STYLES,
-} from '../../../shared/company.ts';
+} from '../../../shared/branding.ts';
 import type { PublicQuiz } from '../../../shared/quiz-responses.ts';
-import { brandingVariables } from '../../lib/branding.ts';
+import { brandingVariables } from '../../lib/brand-colours.ts';
 import { readableOn } from '../../lib/contrast.ts';
 
 /** GET /api/v1/public/quiz/{companyRef}: what the public quiz shows of a company (shared/quiz-responses.ts). */

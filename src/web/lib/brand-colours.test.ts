@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDING_DEFAULTS } from '../../shared/company.ts';
-import { BRAND_TEXT_SURFACES, brandingVariables } from './branding.ts';
+import { BRANDING_DEFAULTS } from '../../shared/branding.ts';
+import { BRAND_TEXT_SURFACES, brandingVariables } from './brand-colours.ts';
 import { AA_TEXT, contrastRatio } from './contrast.ts';
 
 describe('company branding', () => {
