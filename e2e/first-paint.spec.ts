@@ -117,7 +117,9 @@ test('a showcase opened from its link comes drawn in its HTML and is hydrated: n
 
   const context = await browser.newContext({
     baseURL,
+    // A phone's screen too (the desktop project's is 1920 px wide, which the preload scanner reads).
     viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
   });
@@ -141,6 +143,7 @@ test('a showcase opened from its link comes drawn in its HTML and is hydrated: n
   await expect(guest.getByRole('heading', { level: 1, name: 'An oak hall' })).toBeVisible();
   await expect(guest.getByTestId('showcase-views')).toContainText('1');
   await expect(guest).toHaveTitle(/^An oak hall · First Paint Floors /);
+  expect(problems).toEqual([]);
   // A phone takes the featured photo at the medium size.
   await expect(guest.getByRole('img', { name: 'An oak hall' })).toHaveJSProperty(
     'currentSrc',
