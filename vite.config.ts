@@ -141,8 +141,8 @@ const SSR_OUT = fileURLToPath(new URL('./dist/ssr', import.meta.url));
  * - page-chunks.json: per language the JS beyond the entry that every page needs ('*': the public
  *   texts) and each page of PRELOADED_PAGES needs (its module and locale bundles), which the server
  *   modulepreloads, so that the browser asks for all of it at once instead of import by import;
- * - dist/ssr/ssr.js: an SSR build of web/ssr.tsx, with which the server renders the gallery,
- *   showcase and quiz, and with which /landing is prerendered here in both languages
+ * - dist/ssr/ssr.js: an SSR build of web/ssr.tsx, with which the server renders the gallery and
+ *   showcase, and with which /landing is prerendered here in both languages
  *   (landing.<lang>.html, which the server picks by language and main.tsx hydrates).
  */
 const renderPublicPages: Plugin = {

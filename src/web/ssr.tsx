@@ -20,7 +20,7 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * Never shipped to the browser (ADR 0019, 0022): a public page's markup, rendered through the app's
  * own routes so that the client hydrates the same tree (main.tsx). The build prerenders /landing with
- * it; the server renders the gallery, showcase and quiz with their first view. `prerender` waits for
+ * it; the server renders the gallery and showcase with their first view. `prerender` waits for
  * the lazy route and the locale bundles, which renderToString would leave as their fallbacks.
  */
 export function renderPage({ url, language, data, timeoutMs }: PageRender): Promise<{ lang: string; markup: string }> {
