@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarDays, Eye, Images, Lock, MapPin, Share2, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   expiresSoon,
@@ -13,7 +13,6 @@ import { timelineProgress } from '../../../shared/timeline.ts';
 import { jobProgress } from '../../../shared/jobs.ts';
 import { PublicPageFrame, PublicProblem, PublicStatePage } from '../../components/public/PublicPageFrame.tsx';
 import { formatDate, pluralKey } from '../timeline/format.ts';
-import { TimelineView } from '../timeline/TimelineView.tsx';
 import type { TimelineEventView, TimelinePhotoView } from '../timeline/types.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -28,10 +27,13 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { toast } from '../../lib/toast.ts';
 import { downloadFile, shareLink } from './download.ts';
 import { PhotoGrid } from './PhotoGrid.tsx';
-import { PhotoViewer } from './PhotoViewer.tsx';
 import type { ClientGallery, GalleryPhoto } from './types.ts';
 import { Main } from '../../components/layout/Main.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+// Loaded on first use, not with the page: the timeline tab and the photo viewer (its dialog).
+const TimelineView = lazy(async () => ({ default: (await import('../timeline/TimelineView.tsx')).TimelineView }));
+const PhotoViewer = lazy(async () => ({ default: (await import('./PhotoViewer.tsx')).PhotoViewer }));
 
 type Loaded = { token: string } & ({ gallery: ClientGallery | null } | { error: ApiError });
 
@@ -152,12 +154,13 @@ function expiryLabel(
   expiresAt: string | null,
   t: (key: string, vars?: Record<string, string | number>) => string,
   language: Language,
+  timeZone: string | undefined,
 ) {
   const text = expiryText(expiresAt);
   switch (text.key) {
     case 'expired':
     case 'on':
-      return t(`gallery.expiry.${text.key}`, { date: formatDate(text.params.date, language) });
+      return t(`gallery.expiry.${text.key}`, { date: formatDate(text.params.date, language, timeZone) });
     case 'inDays':
       return t('gallery.expiry.inDays', { count: text.params.count });
     default:
@@ -170,6 +173,12 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
   const { job, company } = gallery;
   const [filter, setFilter] = useState<PhotoFilter>('all');
   const [viewer, setViewer] = useState<{ photos: GalleryPhoto[]; index: number } | null>(null);
+  // Mounted from the first opening on, so that closing it returns focus as a dialog does.
+  const [viewerUsed, setViewerUsed] = useState(false);
+  const openViewer = (photos: GalleryPhoto[], index: number) => {
+    setViewerUsed(true);
+    setViewer({ photos, index });
+  };
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
 
   const filtered = useMemo(
@@ -228,14 +237,16 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
 
   const openTimelinePhoto = (photo: TimelinePhotoView) => {
     const index = gallery.photos.findIndex((p) => p.id === photo.id);
-    if (index >= 0) setViewer({ photos: gallery.photos, index });
+    if (index >= 0) openViewer(gallery.photos, index);
   };
 
   const percent = jobProgress(job);
   const soon = expiresSoon(gallery.expiresAt);
-  // Dates in the visitor's time zone: after hydration (the server's render cannot know it).
+  // Dates in the visitor's time zone once hydrated; in UTC before, as the server (which cannot know
+  // it) drew them: a text of the same length, so nothing moves.
   const hydrated = useHydrated();
-  const expiry = hydrated ? expiryLabel(gallery.expiresAt, t, language) : '';
+  const zone = hydrated ? undefined : 'UTC';
+  const expiry = expiryLabel(gallery.expiresAt, t, language, zone);
 
   return (
     <PublicPageFrame company={company} title={job.title} tinted>
@@ -318,7 +329,7 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
               </li>
               <li className="flex items-center gap-1.5">
                 <CalendarDays className="size-4" aria-hidden />
-                {hydrated && t('gallery.job.started', { date: formatDate(job.createdAt, language) })}
+                {t('gallery.job.started', { date: formatDate(job.createdAt, language, zone) })}
               </li>
               <li className="flex items-center gap-1.5">
                 <Eye className="size-4" aria-hidden />
@@ -366,20 +377,22 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
               <PhotoGrid
                 key={filter}
                 photos={filtered}
-                onOpen={(index) => setViewer({ photos: filtered, index })}
+                onOpen={(index) => openViewer(filtered, index)}
                 onDownload={(photo) => void download(photo)}
                 downloadingId={downloadingId}
               />
             )}
           </TabsContent>
           <TabsContent value="timeline">
-            <TimelineView
-              events={events}
-              progress={progress}
-              mode="client"
-              onPhotoClick={openTimelinePhoto}
-              onContact={contact ? () => window.location.assign(contact) : undefined}
-            />
+            <Suspense fallback={null}>
+              <TimelineView
+                events={events}
+                progress={progress}
+                mode="client"
+                onPhotoClick={openTimelinePhoto}
+                onContact={contact ? () => window.location.assign(contact) : undefined}
+              />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </Main>
@@ -392,14 +405,18 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
         <p>{expiry}</p>
       </footer>
 
-      <PhotoViewer
-        photos={viewer?.photos ?? []}
-        index={viewer?.index ?? null}
-        onIndexChange={(index) => setViewer((v) => v && { ...v, index })}
-        onClose={() => setViewer(null)}
-        onDownload={(photo) => void download(photo)}
-        downloading={downloadingId !== null}
-      />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={viewer?.photos ?? []}
+            index={viewer?.index ?? null}
+            onIndexChange={(index) => setViewer((v) => v && { ...v, index })}
+            onClose={() => setViewer(null)}
+            onDownload={(photo) => void download(photo)}
+            downloading={downloadingId !== null}
+          />
+        </Suspense>
+      )}
     </PublicPageFrame>
   );
 }

@@ -29,8 +29,8 @@ export function PhotoGrid({
   downloadingId: string | null;
 }) {
   const { t, language } = useI18n();
-  // A photo's day is the visitor's (time zone): after hydration.
-  const hydrated = useHydrated();
+  // A photo's day in the visitor's time zone once hydrated; in UTC before, as the server drew it.
+  const zone = useHydrated() ? undefined : 'UTC';
   // The caller remounts the grid (key) when the filter changes, which starts again at one page.
   const [shown, setShown] = useState(GRID_PAGE);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -107,7 +107,7 @@ export function PhotoGrid({
                 {photo.description && <p className="line-clamp-2 text-sm leading-snug">{photo.description}</p>}
                 <p className="flex items-center gap-1 text-xs text-muted-foreground">
                   <CalendarDays className="size-3.5 shrink-0" aria-hidden />
-                  <time dateTime={photo.takenAt}>{hydrated && formatDate(photo.takenAt, language)}</time>
+                  <time dateTime={photo.takenAt}>{formatDate(photo.takenAt, language, zone)}</time>
                 </p>
               </div>
             </li>

@@ -1,8 +1,6 @@
 import {
   CalendarDays,
   CheckCircle2,
-  ChevronLeft,
-  ChevronRight,
   ExternalLink,
   Eye,
   ImageOff,
@@ -12,12 +10,11 @@ import {
   Phone,
   Ruler,
   Star,
-  X,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { PHOTO_VIEWER_SIZES, photoSrcSet } from '../../../shared/photos.ts';
+import { photoSrcSet } from '../../../shared/photos.ts';
 import type { PublicShowcase } from '../../../shared/share-responses.ts';
 import { SHOWCASE_FEATURED_SIZES } from '../../../shared/showcase.ts';
 import { PublicPageFrame, PublicProblem, PublicStatePage } from '../../components/public/PublicPageFrame.tsx';
@@ -25,17 +22,17 @@ import { formatDayMonth, formatMonthYear, pluralKey } from '../timeline/format.t
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { DeferredImage } from '../../components/ui/DeferredImage.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { api, ApiError } from '../../lib/api.ts';
-import { cn } from '../../lib/cn.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { useInlinedData } from '../../lib/page-data.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useSwipeNav } from '../../lib/use-swipe-nav.ts';
 import { Main } from '../../components/layout/Main.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Loaded = { token: string } & ({ showcase: PublicShowcase } | { failure: 'invalid' | 'error' });
+
+// Loaded on first use, not with the page (its dialog is most of it).
+const ShowcaseViewer = lazy(async () => ({ default: (await import('./ShowcaseViewer.tsx')).ShowcaseViewer }));
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -145,6 +142,12 @@ function Showcase({ data }: { data: PublicShowcase }) {
   const hydrated = useHydrated();
   const { company, showcase, job, photos } = data;
   const [viewing, setViewing] = useState<number | null>(null);
+  // Mounted from the first opening on, so that closing it returns focus as a dialog does.
+  const [viewerUsed, setViewerUsed] = useState(false);
+  const openViewer = (index: number) => {
+    setViewerUsed(true);
+    setViewing(index);
+  };
   const website = safeWebsite(company.website);
   const phone = company.phone?.trim() ? company.phone.replace(/[^\d+]/g, '') : null;
   const email = company.email?.trim() || null;
@@ -241,7 +244,7 @@ function Showcase({ data }: { data: PublicShowcase }) {
                   <li key={photo.id}>
                     <button
                       type="button"
-                      onClick={() => setViewing(index)}
+                      onClick={() => openViewer(index)}
                       className="group relative block aspect-square w-full cursor-pointer overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                     >
                       <DeferredImage
@@ -305,79 +308,11 @@ function Showcase({ data }: { data: PublicShowcase }) {
         {hydrated && t('showcase.footer', { year: new Date().getFullYear(), company: company.name })}
       </footer>
 
-      <Viewer photos={photos} index={viewing} onIndexChange={setViewing} title={showcase.title} />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <ShowcaseViewer photos={photos} index={viewing} onIndexChange={setViewing} title={showcase.title} />
+        </Suspense>
+      )}
     </PublicPageFrame>
-  );
-}
-
-function Viewer({
-  photos,
-  index,
-  onIndexChange,
-  title,
-}: {
-  photos: PublicShowcase['photos'];
-  index: number | null;
-  onIndexChange: (index: number | null) => void;
-  title: string;
-}) {
-  const { t } = useI18n();
-  const photo = index === null ? undefined : photos[index];
-  const count = photos.length;
-  const go = (step: number) => index !== null && count > 1 && onIndexChange((index + step + count) % count);
-  const swipe = useSwipeNav(go);
-  const round =
-    'absolute flex size-10 cursor-pointer items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white';
-  return (
-    <Dialog open={photo !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
-      <DialogContent
-        showCloseButton={false}
-        className="w-[calc(100%-1rem)] max-w-5xl gap-3 border-0 bg-black p-0 text-white"
-        {...swipe}
-      >
-        {photo && index !== null && (
-          <div className="relative flex min-h-40 items-center justify-center">
-            <DialogTitle className="sr-only">{title}</DialogTitle>
-            <DialogDescription className="sr-only">
-              {t('showcase.viewer.title', { index: index + 1, total: count })}
-            </DialogDescription>
-            <img
-              key={photo.id}
-              src={photo.urls.display}
-              srcSet={photoSrcSet(photo.urls)}
-              sizes={PHOTO_VIEWER_SIZES}
-              alt={`${t(`showcase.types.${photo.photoType}`)} · ${formatDayMonth(photo.takenAt)}`}
-              className="max-h-[85dvh] w-auto max-w-full object-contain"
-            />
-            <DialogClose aria-label={t('ui.close')} className={cn(round, 'top-2 right-2')}>
-              <X className="size-5" aria-hidden />
-            </DialogClose>
-            {count > 1 && (
-              <>
-                <button
-                  type="button"
-                  onClick={() => go(-1)}
-                  aria-label={t('showcase.viewer.previous')}
-                  className={cn(round, 'top-1/2 left-2 -translate-y-1/2')}
-                >
-                  <ChevronLeft className="size-6" aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => go(1)}
-                  aria-label={t('showcase.viewer.next')}
-                  className={cn(round, 'top-1/2 right-2 -translate-y-1/2')}
-                >
-                  <ChevronRight className="size-6" aria-hidden />
-                </button>
-              </>
-            )}
-            <span className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full whitespace-nowrap bg-black/60 px-3 py-1 text-xs tabular-nums">
-              {t(`showcase.types.${photo.photoType}`)} · {formatDayMonth(photo.takenAt)} · {index + 1} / {count}
-            </span>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
   );
 }

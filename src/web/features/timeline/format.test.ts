@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDayMonth, formatMonthYear, formatShortDateTime, pluralKey } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatMonthYear,
+  formatShortDateTime,
+  pluralKey,
+} from './format.ts';
 
 // Local times, so that the test holds in any time zone.
 const at = new Date(2026, 2, 5, 15, 4);
@@ -29,5 +36,12 @@ describe('client page dates', () => {
     expect(pluralKey('gallery.job.viewed', 1, 'en')).toBe('gallery.job.viewed_one');
     expect(pluralKey('gallery.job.viewed', 3, 'en')).toBe('gallery.job.viewed_other');
     expect(pluralKey('gallery.job.viewed', 0, 'pt')).toBe('gallery.job.viewed_one');
+  });
+
+  it("draws a day in a given time zone (a server-rendered page: UTC until hydrated), else the visitor's", () => {
+    const lateOnTheFirst = '2026-03-01T23:30:00.000Z';
+    expect(formatDate(lateOnTheFirst, 'en', 'UTC')).toBe('Mar 1, 2026');
+    expect(formatDate(lateOnTheFirst, 'en', 'Asia/Tokyo')).toBe('Mar 2, 2026');
+    expect(formatDate(at, 'en')).toBe('Mar 5, 2026');
   });
 });

@@ -34,9 +34,9 @@ export function formatShortDateTime(when: When, language: Language): string {
   return `${p.month} ${p.day}, ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
 
-/** A day, e.g. 'Mar 5, 2026' / '5 de mar. de 2026'. */
-export function formatDate(when: When, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(toDate(when));
+/** A day, e.g. 'Mar 5, 2026' / '5 de mar. de 2026', in the visitor's time zone unless another is given. */
+export function formatDate(when: When, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone }).format(toDate(when));
 }
 
 /** A calendar date ('YYYY-MM-DD', no time zone) as a local date; anything else as an instant. */
