@@ -72,3 +72,20 @@ export async function signUpConfirmed(
   const email = await latestEmail(fields.email);
   await page.goto(appLink(email, /verify-email/));
 }
+
+/**
+ * The keyboard drag on the pipeline, from the focused card: pick up with Space, one column right,
+ * drop with Space, with the screen-reader announcement checked at each step ("<lead> is over <column>.").
+ */
+export async function moveFocusedCardOneColumnRight(page: Page, lead: string, from: string, to: string) {
+  const announcement = page.locator('[aria-live]');
+  await page.keyboard.press('Space');
+  await expect(announcement.filter({ hasText: `${lead} is over ${from}.` })).toHaveCount(1);
+  // dnd-kit starts listening for the arrows in a setTimeout after the pick-up, and Chromium runs input
+  // before timers: a machine-fast ArrowRight could land first and be lost (a person is never that quick).
+  // A timer of ours, queued after dnd-kit's, has run only once dnd-kit's has.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await page.keyboard.press('ArrowRight');
+  await expect(announcement.filter({ hasText: `${lead} is over ${to}.` })).toHaveCount(1);
+  await page.keyboard.press('Space');
+}

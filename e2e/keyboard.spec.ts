@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DASHBOARD_ROUTES, isRedirect } from '../src/web/route-table.ts';
-import { signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { moveFocusedCardOneColumnRight, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // Keyboard only: the skip link, focus coming back after dialogs, menus and a pipeline drop, and what
 // a screen reader hears of the page (its title, its landmarks, Portuguese texts on English pages).
@@ -143,21 +143,16 @@ test('a pipeline card moved with the keyboard keeps the focus in its new column'
 
   await skipToMain(page);
   await tabTo(page, card, 15);
-  const announcement = page.locator('[aria-live]');
-  await page.keyboard.press('Space');
-  await expect(announcement.filter({ hasText: 'Renata Tavares is over New lead.' })).toHaveCount(1);
-  // dnd-kit listens for the arrows from a timer after the pick-up (see leads.spec.ts): let it run first.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await page.keyboard.press('ArrowRight');
-  await expect(announcement.filter({ hasText: 'Renata Tavares is over Contacted.' })).toHaveCount(1);
-  await page.keyboard.press('Space');
+  await moveFocusedCardOneColumnRight(page, 'Renata Tavares', 'New lead', 'Contacted');
 
   const moved = page.locator('[data-stage="contacted"] [data-lead-id]', { hasText: 'Renata Tavares' });
   await expect(moved).toBeVisible();
   await expect(moved).toBeFocused();
   // Still a keyboard user's card: it picks up again from where it is.
   await page.keyboard.press('Space');
-  await expect(announcement.filter({ hasText: 'Renata Tavares is over Contacted.' }).first()).toBeAttached();
+  await expect(
+    page.locator('[aria-live]').filter({ hasText: 'Renata Tavares is over Contacted.' }).first(),
+  ).toBeAttached();
   await page.keyboard.press('Escape');
   await expect(moved).toBeFocused();
 });

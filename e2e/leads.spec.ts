@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { moveFocusedCardOneColumnRight, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 let companies = 0;
 
@@ -59,19 +59,9 @@ test('create a lead, find it by search, move it across the pipeline and see the 
     await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
     await page.mouse.up();
   } else {
-    // On a phone, the keyboard drag: pick up with Space, one column right, drop with Space.
-    // The screen-reader announcements say where the card is at each step.
-    const announcement = page.locator('[aria-live]');
+    // On a phone, the keyboard drag, its announcements checked at each step.
     await card.focus();
-    await page.keyboard.press('Space');
-    await expect(announcement.filter({ hasText: 'Renata Tavares is over New lead.' })).toHaveCount(1);
-    // dnd-kit starts listening for the arrows in a setTimeout after the pick-up, and Chromium runs input
-    // before timers: a machine-fast ArrowRight could land first and be lost (a person is never that quick).
-    // A timer of ours, queued after dnd-kit's, has run only once dnd-kit's has.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await page.keyboard.press('ArrowRight');
-    await expect(announcement.filter({ hasText: 'Renata Tavares is over Contacted.' })).toHaveCount(1);
-    await page.keyboard.press('Space');
+    await moveFocusedCardOneColumnRight(page, 'Renata Tavares', 'New lead', 'Contacted');
   }
   await expect(target.locator('[data-lead-id]', { hasText: 'Renata Tavares' })).toBeVisible();
   await expect(target).toHaveAttribute('data-count', '1');

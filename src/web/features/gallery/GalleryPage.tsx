@@ -18,6 +18,7 @@ import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent } from '../../components/ui/Card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
 import { Toaster } from '../../components/ui/Toaster.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
@@ -384,7 +385,13 @@ function Gallery({ gallery }: { gallery: ClientGallery }) {
             )}
           </TabsContent>
           <TabsContent value="timeline">
-            <Suspense fallback={null}>
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-10">
+                  <Spinner className="size-6" />
+                </div>
+              }
+            >
               <TimelineView
                 events={events}
                 progress={progress}
