@@ -33,6 +33,10 @@ const FEATURE_DEPENDENCIES = {
   // Domains, lowest first.
   photos: [],
   timeline: [],
+  catalog: [],
+  measurements: ['catalog'],
+  estimates: ['catalog'],
+  orders: ['catalog'],
   'share-links': ['photos'],
   jobs: ['photos', 'timeline', 'share-links'],
   leads: ['jobs'],
@@ -71,6 +75,7 @@ const MODULE_DEPENDENCIES = {
   newsletter: [],
   dev: [],
   leads: ['analytics', 'members'],
+  catalog: [],
   jobs: ['analytics', 'leads', 'members', 'notifications'],
   timeline: ['jobs', 'members', 'notifications'],
   photos: ['jobs', 'timeline'],
@@ -84,6 +89,9 @@ const MODULE_DEPENDENCIES = {
   accounts: ['companies'],
   invitations: ['companies', 'members', 'notifications'],
   quiz: ['analytics', 'companies', 'leads', 'notifications'],
+  estimates: ['companies', 'jobs', 'leads', 'members'],
+  orders: ['estimates', 'jobs', 'members'],
+  measurements: ['jobs', 'leads', 'members'],
 };
 
 /** Throws at load when a map names an unknown folder, misses a folder, or has a cycle. */

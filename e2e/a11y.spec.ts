@@ -101,6 +101,20 @@ async function createFixtures(page: Page, browser: Browser, testInfo: TestInfo) 
       data: { name: 'Lena Lead', email: 'lena@example.com', phone: '+1 555 010 4242', address: '12 Elm St' },
     }),
   );
+  const estimate = await created(
+    await page.request.post('/api/v1/estimates', {
+      data: {
+        title: 'Living room oak',
+        leadId: lead.id,
+        options: [
+          {
+            name: 'Estimate',
+            lines: [{ kind: 'material', description: 'White oak', quantity: '3', unit: 'box', unitPrice: '33.33' }],
+          },
+        ],
+      },
+    }),
+  );
   const start = new Date();
   start.setHours(9, 0, 0, 0);
   const job = await created(
@@ -148,6 +162,44 @@ async function createFixtures(page: Page, browser: Browser, testInfo: TestInfo) 
   });
   expect(showcase.status(), await showcase.text()).toBe(200);
   const showcaseLink = await created(await page.request.post(`/api/v1/jobs/${job.id}/showcase/links`, { data: {} }));
+  // An L-shaped room (and a wall-by-wall one) for the full-screen measurement page.
+  const measurement = await created(
+    await page.request.post('/api/v1/measurements', {
+      data: {
+        name: 'Lena residence',
+        leadId: lead.id,
+        rooms: [
+          {
+            name: 'Living room',
+            shape: {
+              kind: 'rectangles',
+              main: { length: "12'", width: "10'" },
+              additions: [{ length: "6'", width: "4'", joinedAlong: 'length' }],
+            },
+            pattern: 'herringbone',
+            openings: ["3'"],
+          },
+          {
+            name: 'Den',
+            shape: { kind: 'polygon', sides: ["12'", "10'", "12'", "10'"].map((length) => ({ length, turn: 'left' })) },
+          },
+        ],
+      },
+    }),
+  );
+
+  // A material order from the estimate, placed and received in two dye lots (its lot warning shows).
+  const order = await created(await page.request.post('/api/v1/orders', { data: { estimateId: estimate.id } }));
+  await created(await page.request.post(`/api/v1/orders/${order.id}/send`, { data: { to: 'po@supplier.example' } }));
+  const [item] = ((await (await page.request.get(`/api/v1/orders/${order.id}`)).json()) as { items: { id: string }[] })
+    .items;
+  for (const dyeLot of ['LOT 2291', 'LOT 2307']) {
+    await created(
+      await page.request.post(`/api/v1/orders/${order.id}/receipts`, {
+        data: { items: [{ itemId: item!.id, quantity: '1', dyeLot }] },
+      }),
+    );
+  }
 
   // Routes with parameters, keyed by their full pattern: a new one fails below until it is given here.
   const params: Record<string, string> = {
@@ -157,6 +209,9 @@ async function createFixtures(page: Page, browser: Browser, testInfo: TestInfo) 
     '/showcase/:token': new URL(showcaseLink.url).pathname,
     '/dashboard/leads/:id': `/dashboard/leads/${lead.id}`,
     '/dashboard/jobs/:id': `/dashboard/jobs/${job.id}`,
+    '/dashboard/estimates/:id': `/dashboard/estimates/${estimate.id}`,
+    '/dashboard/measurements/:id': `/dashboard/measurements/${measurement.id}`,
+    '/dashboard/tools/orders/:id': `/dashboard/tools/orders/${order.id}`,
     '/*': '/no-such-page',
     '/dashboard/*': '/dashboard/no-such-page',
   };

@@ -213,7 +213,7 @@ test('a client follows only their own jobs, messages the contractor, and reads t
   const mail = await latestEmail(ownerEmail, /^Message from Ana Portal/);
   expect(mail.subject).toBe('Message from Ana Portal — Living room – Oak');
   // The outbox answers each message's text too (helpers.ts types only what it uses).
-  expect((mail as typeof mail & { text: string }).text).toContain(message);
+  expect(mail.text).toContain(message);
   expect(mail.links).toEqual([`${baseURL}/dashboard/jobs/${oak.jobId}`]);
   expect((await outbox(ownerEmail)).filter((m) => m.subject.startsWith('Message from'))).toHaveLength(1);
 

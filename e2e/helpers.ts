@@ -11,7 +11,9 @@ export function uniqueEmail(who: string): string {
 interface OutboxMessage {
   to: string;
   subject: string;
+  text: string;
   links: string[];
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /**

@@ -167,7 +167,24 @@ test('every page has its own title, one main, one banner and one navigation land
   const job = await page.request.post('/api/v1/jobs', { data: { title: 'Title Job', address: '1 Oak St' } });
   expect(job.status(), await job.text()).toBe(201);
   const jobId = ((await job.json()) as { id: string }).id;
-  const params: Record<string, string> = { 'leads/:id': `leads/${leadId}`, 'jobs/:id': `jobs/${jobId}` };
+  const created = async (path: string, data: object) => {
+    const res = await page.request.post(path, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const estimateId = await created('/api/v1/estimates', { title: 'Title Estimate', jobId });
+  const measurementId = await created('/api/v1/measurements', { name: 'Title Measurement', jobId, rooms: [] });
+  const orderId = await created('/api/v1/orders', { jobId, items: [{ description: 'Glue', quantity: '1' }] });
+  const params: Record<string, string> = {
+    'leads/:id': `leads/${leadId}`,
+    'jobs/:id': `jobs/${jobId}`,
+    'estimates/:id': `estimates/${estimateId}`,
+    'estimates/preview': `estimates/preview?id=${estimateId}`,
+    'measurements/:id': `measurements/${measurementId}`,
+    'tools/orders/:id': `tools/orders/${orderId}`,
+  };
+  // Full-screen pages (spec section 2): no shell around them.
+  const fullScreen = ['camera', 'estimates/preview', 'measurements/:id'];
 
   const paths = dashboardPaths();
   expect(paths.length).toBeGreaterThan(15);
@@ -178,7 +195,7 @@ test('every page has its own title, one main, one banner and one navigation land
     await expect(page.locator('h1').first(), path).toBeVisible();
     expect(await page.title(), path).not.toBe('Floor Pro');
     await expect(page.locator('main'), path).toHaveCount(1);
-    if (route === 'camera') continue; // full screen: no shell
+    if (fullScreen.includes(route)) continue;
     await expect(page.getByRole('banner'), path).toHaveCount(1);
     await expect(page.getByRole('navigation').filter({ visible: true }), path).toHaveCount(1);
   }

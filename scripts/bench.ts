@@ -240,7 +240,12 @@ async function load(path: string, headers: Record<string, string> = {}, connecti
   return measure(path, headers, connections);
 }
 
-async function measure(path: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Row> {
+async function measure(
+  path: string,
+  headers: Record<string, string> = {},
+  connections = CONNECTIONS,
+  write?: { method: 'PUT' | 'POST'; body: string },
+): Promise<Row> {
   // One run on the same connections, recorded only after the warm-up: the figures are the steady
   // state, not the JIT's warm-up, a cold buffer cache or the first connections' accepts.
   const latencies: number[] = [];
@@ -252,7 +257,7 @@ async function measure(path: string, headers: Record<string, string> = {}, conne
     dbCpuFrom = databaseCpuMs();
   }, WARM_UP_S * 1000);
   const result = await new Promise<autocannon.Result>((done, fail) => {
-    const options = { url: base + path, connections, duration: WARM_UP_S + DURATION_S, headers };
+    const options = { url: base + path, connections, duration: WARM_UP_S + DURATION_S, headers, ...write };
     autocannon(options, (err, result) => (err ? fail(err) : done(result))).on(
       'response',
       (_client, _status, _bytes, latency: number) => {
@@ -266,7 +271,7 @@ async function measure(path: string, headers: Record<string, string> = {}, conne
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
   return {
-    route: `GET ${path}${headers['accept-encoding'] ? ` (${headers['accept-encoding']})` : ''}`,
+    route: `${write?.method ?? 'GET'} ${path}${headers['accept-encoding'] ? ` (${headers['accept-encoding']})` : ''}`,
     connections,
     'req/s': Math.round(latencies.length / DURATION_S),
     p50: ms(percentile(0.5)),
@@ -275,6 +280,45 @@ async function measure(path: string, headers: Record<string, string> = {}, conne
     'db cpu/req': scratch ? `${(dbCpuUsed / latencies.length).toFixed(2)} ms` : '-',
     errors: result.errors + result.non2xx,
   };
+}
+
+/**
+ * Issue #16's figures: a 200-line estimate (two options of 100 lines) saved whole (PUT, the editor's
+ * save) and drawn as a PDF, each at 1 connection: a member saves or downloads one at a time.
+ */
+async function estimateRows(cookie: string): Promise<Row[]> {
+  if (onlyRoutes && !onlyRoutes.some((word) => 'estimates'.includes(word))) return [];
+  const lines = (option: string) =>
+    Array.from({ length: 100 }, (_, i) => ({
+      kind: i % 3 === 0 ? 'labor' : 'material',
+      description: `${option} line ${i + 1}: white oak 5" plank, select grade`,
+      quantity: `${(i % 40) + 1}.5`,
+      unit: i % 3 === 0 ? 'sq_ft' : 'box',
+      unitPrice: `${(i % 90) + 10}.4999`,
+      unitCost: `${(i % 50) + 5}.25`,
+    }));
+  const body = JSON.stringify({
+    title: 'Whole house, 200 lines',
+    clientName: 'Bench Client',
+    clientEmail: 'client@example.com',
+    taxRate: '8.875',
+    taxAppliesTo: 'both',
+    discount: { kind: 'percent', percent: '5' },
+    deposit: { kind: 'percent', percent: '30' },
+    options: [
+      { name: 'Good', lines: lines('Good') },
+      { name: 'Best', lines: lines('Best') },
+    ],
+  });
+  const headers = { cookie, origin: base, 'content-type': 'application/json' };
+  const created = await fetch(`${base}/api/v1/estimates`, { method: 'POST', headers, body });
+  if (created.status !== 201) throw new Error(`estimate create: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  return [
+    await measure(`/api/v1/estimates/${id}`, headers, 1, { method: 'PUT', body }),
+    await measure(`/api/v1/estimates/${id}`, { cookie }, 1),
+    await measure(`/api/v1/estimates/${id}/pdf`, { cookie }, 1),
+  ];
 }
 
 interface CpuProfile {
@@ -474,6 +518,7 @@ try {
       await load(`/api/v1/calendar?${monthRange()}`, { cookie }, 1),
       // The same page compressed (brotli at the server's level): its cpu/req against the row above's.
       await load(LEADS_PAGE, { cookie, 'accept-encoding': 'br' }),
+      ...(await estimateRows(cookie)),
     ].filter(isLoaded);
     if (leadsWanted()) await compressionLevels(cookie);
     const pagesRuns = Number(process.env.BENCH_PAGES_RUNS ?? 3);
@@ -499,6 +544,7 @@ try {
   console.table([...app.map((row) => withRatio(row, bare)), ...bare]);
   console.log("ratio: the app's req/s over the bare node:http + SQL server's (scripts/bench-baseline.ts).");
   console.log('Budget: GET /api/v1/leads (first page of 50) p99 under 25 ms at 50 connections.');
+  console.log('Target (#16): a 200-line estimate saved (PUT) and its PDF drawn, p99 under 300 ms at 1 connection.');
   const ratioRounds = Number(process.env.BENCH_RATIO_ROUNDS ?? 3);
   if (ratioRounds > 0 && leadsWanted()) await leadsRatioRounds(cookie, ratioRounds);
   if (process.env.BENCH_PROFILE && !leadsWanted()) {

@@ -24,7 +24,11 @@ import { invitationRoutes } from './modules/invitations/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { estimateRoutes } from './modules/estimates/routes.ts';
+import { measurementRoutes } from './modules/measurements/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { releaseJobPhotoFiles } from './modules/photos/service.ts';
@@ -117,6 +121,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api/v1', memberRoutes);
   app.route('/api/v1', notificationRoutes);
   app.route('/api/v1', leadRoutes);
+  app.route('/api/v1', catalogRoutes);
   app.route('/api/v1', quizRoutes);
   app.route('/api/v1', jobRoutes({ releaseJobFiles: releaseJobPhotoFiles }));
   app.route('/api/v1', calendarRoutes);
@@ -126,6 +131,9 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api/v1', galleryRoutes);
   app.route('/api/v1', showcaseRoutes);
   app.route('/api/v1', clientPortalRoutes);
+  app.route('/api/v1', estimateRoutes);
+  app.route('/api/v1', orderRoutes);
+  app.route('/api/v1', measurementRoutes);
   app.route('/api/v1', companyLogoRoutes);
   app.route('/api', fileRoutes);
 

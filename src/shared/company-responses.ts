@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_APPLIES_TO } from './money.ts';
 import { instant } from './responses.ts';
 
 // The company's answers (/api/v1/company…): defined once, here (see responses.ts). The web imports
@@ -17,6 +18,10 @@ export const companySchema = z
     setupCompletedAt: instant().nullable(),
     /** IANA zone of the company's "today" and "this week". */
     timeZone: z.string().meta({ example: 'America/New_York' }),
+    /** What a new estimate starts with. */
+    estimateTerms: z.string().nullable(),
+    taxRate: z.string().meta({ example: '7.000' }),
+    taxAppliesTo: z.enum(TAX_APPLIES_TO),
     createdAt: instant(),
     updatedAt: instant(),
   })

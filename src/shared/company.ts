@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { companyName } from './account-inputs.ts';
 import { timeZoneInput } from './calendar.ts';
-import { optionalEmail } from './validation.ts';
+import { ESTIMATE_LIMITS } from './estimates.ts';
+import { TAX_APPLIES_TO } from './money.ts';
+import { optionalEmail, optionalText, percentText } from './validation.ts';
 import {
   BRANDING_FONTS,
   LANDING_TEMPLATES,
@@ -47,6 +49,10 @@ export const updateCompanyInput = z
     setupCompleted: z.literal(true),
     /** Where "today" and "this week" are for the company (dashboard, calendar feed). */
     timeZone: timeZoneInput,
+    /** What a new estimate starts with. */
+    estimateTerms: optionalText(ESTIMATE_LIMITS.terms),
+    taxRate: percentText,
+    taxAppliesTo: z.enum(TAX_APPLIES_TO),
   })
   .partial();
 export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;

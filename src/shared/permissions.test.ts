@@ -104,9 +104,9 @@ describe('sanity', () => {
     }
   });
 
-  it('ENTITIES has exactly the 11 entities of spec section 6', () => {
-    expect([...ENTITIES]).toHaveLength(11);
-    expect([...ENTITIES].sort()).toEqual([...SPEC_ENTITIES].sort());
+  it('ENTITIES has exactly the 11 entities of spec section 6, plus the catalog (issue #16)', () => {
+    expect([...ENTITIES]).toHaveLength(12);
+    expect([...ENTITIES].sort()).toEqual([...SPEC_ENTITIES, 'catalog'].sort());
   });
 
   it('ACTIONS has exactly read, write, delete, admin', () => {
@@ -198,6 +198,31 @@ describe('unknown roles are always denied, even as owner', () => {
       expect(can(role, entity, action, isOwner)).toBe(false);
     });
   }
+});
+
+describe('catalog (issue #16): follows estimates, except that clients get none', () => {
+  // Transcribed by hand: read to read it, write to edit it; a client's estimates read is their own only.
+  // prettier-ignore
+  const CATALOG: Readonly<Record<Role, string>> = {
+    client: '', field_team: 'r', service_provider: 'rw', admin: 'rwda', partner: '',
+  };
+  for (const role of SPEC_ROLES) {
+    for (const action of ['read', 'write'] as const) {
+      const expected = CATALOG[role].includes(LETTER[action]);
+      it(`${role} · catalog · ${action} → ${expected} (owner or not)`, () => {
+        expect(can(role, 'catalog', action)).toBe(expected);
+        expect(can(role, 'catalog', action, true)).toBe(expected);
+      });
+    }
+  }
+
+  it('the catalog page follows the catalog entity', () => {
+    expect(routeEntity('/dashboard/catalog')).toBe('catalog');
+    expect(canAccessRoute('field_team', '/dashboard/catalog')).toBe(true);
+    expect(canAccessRoute('client', '/dashboard/catalog')).toBe(false);
+    expect(canAccessRoute('client', '/dashboard/catalog', true)).toBe(false);
+    expect(canAccessRoute('partner', '/dashboard/catalog')).toBe(false);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -13,6 +13,8 @@ export const ENTITIES = [
   'analytics',
   'automation',
   'client_portal',
+  // Not in spec section 6's table: the company's price list (issue #16), see PERMISSION_TABLE.
+  'catalog',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -26,15 +28,20 @@ const RW = ['read', 'write'] as const;
 const RWD = ['read', 'write', 'delete'] as const;
 const ALL = ['read', 'write', 'delete', 'admin'] as const;
 
-/** The role × entity table of spec section 6, cell for cell. A missing cell is "none". */
+/**
+ * The role × entity table of spec section 6, cell for cell. A missing cell is "none".
+ * `catalog` (issue #16) is ours: it follows estimates (read to read it, write to edit it), except that a
+ * client's estimates read covers only their own estimates, never the company's price list and costs.
+ */
 export const PERMISSION_TABLE: Record<Role, Grants> = {
   client: { jobs: R, estimates: R, invoices: R, client_portal: RW },
-  field_team: { jobs: RW, clients: R, estimates: R },
+  field_team: { jobs: RW, clients: R, estimates: R, catalog: R },
   service_provider: {
     jobs: RWD,
     leads: RWD,
     clients: RWD,
     estimates: RWD,
+    catalog: RW,
     invoices: RWD,
     financials: RW,
     company: RW,
@@ -48,6 +55,7 @@ export const PERMISSION_TABLE: Record<Role, Grants> = {
     leads: ALL,
     clients: ALL,
     estimates: ALL,
+    catalog: ALL,
     invoices: ALL,
     financials: ALL,
     company: ALL,
@@ -143,6 +151,12 @@ export const ROUTE_ENTITIES: Readonly<Record<string, Entity>> = {
   '/tools/qr-generator': 'leads',
   '/tools/referrals': 'leads',
   '/camera': 'jobs',
+  '/catalog': 'catalog',
+  // Issue #16's tools: what a crew measures and receives on site (the API scopes what each caller sees).
+  '/tools/measurements': 'jobs',
+  '/measurements': 'jobs',
+  '/tools/orders': 'jobs',
+  '/materials': 'jobs',
 };
 
 /** Routes open to everybody, signed in or not. */

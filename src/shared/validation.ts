@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './accounts.ts';
+import { decimalPattern } from './decimal.ts';
 
 /**
  * The spec's form messages (section 5), used by every zod schema on both sides:
@@ -64,3 +65,23 @@ export const optionalEmail = z.preprocess(
   blankToNull,
   z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email()).nullable().optional(),
 );
+
+/**
+ * A plain decimal as text ("3.49", "12"): money rates, quantities and measures travel as texts so
+ * that no float rounds them (decimal.ts). Numbers from a form are accepted and turned into text.
+ */
+export const decimalText = (scale: number, integerDigits = 8) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z
+      .string()
+      .regex(
+        decimalPattern(scale, integerDigits),
+        scale > 0
+          ? `Please enter a number of 0 or more with at most ${scale} decimal places`
+          : 'Please enter a whole number of 0 or more',
+      ),
+  );
+
+/** A percentage as text, 0 to 100 with up to 3 decimals ("7", "8.875"): tax rates, discounts, deposits. */
+export const percentText = decimalText(3, 3).refine((p) => Number(p) <= 100, 'Please enter at most 100 %');

@@ -26,6 +26,14 @@ const JobDetailPage = lazy(() => import('./features/jobs/JobDetailPage.tsx'));
 const CalendarPage = lazy(() => import('./features/calendar/CalendarPage.tsx'));
 const ContractorPortalPage = lazy(() => import('./features/client-portal/ContractorPortalPage.tsx'));
 const CameraPage = lazy(() => import('./features/camera/CameraPage.tsx'));
+const CatalogPage = lazy(() => import('./features/catalog/CatalogPage.tsx'));
+const EstimatesPage = lazy(() => import('./features/estimates/EstimatesPage.tsx'));
+const EstimateEditorPage = lazy(() => import('./features/estimates/EstimateEditorPage.tsx'));
+const EstimatePreviewPage = lazy(() => import('./features/estimates/EstimatePreviewPage.tsx'));
+const MeasurementsPage = lazy(() => import('./features/measurements/MeasurementsPage.tsx'));
+const MeasurementPage = lazy(() => import('./features/measurements/MeasurementPage.tsx'));
+const OrdersPage = lazy(() => import('./features/orders/OrdersPage.tsx'));
+const OrderDetailPage = lazy(() => import('./features/orders/OrderDetailPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage.tsx'));
 
 /** What each page of the table renders; a page missing here does not compile. */
@@ -45,6 +53,15 @@ const PAGES: Record<DashboardPage, ReactElement> = {
   calendar: <CalendarPage />,
   'contractor-portal': <ContractorPortalPage />,
   camera: <CameraPage />,
+  catalog: <CatalogPage />,
+  estimates: <EstimatesPage />,
+  estimate: <EstimateEditorPage />,
+  'estimate-preview': <EstimatePreviewPage />,
+  measurements: <MeasurementsPage />,
+  measurement: <MeasurementPage />,
+  orders: <OrdersPage />,
+  order: <OrderDetailPage />,
+  materials: <OrdersPage incoming />,
   'not-found': <NotFoundPage />,
 };
 

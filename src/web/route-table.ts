@@ -34,6 +34,15 @@ export type DashboardPage =
   | 'calendar'
   | 'contractor-portal'
   | 'camera'
+  | 'catalog'
+  | 'estimates'
+  | 'estimate'
+  | 'estimate-preview'
+  | 'measurements'
+  | 'measurement'
+  | 'orders'
+  | 'order'
+  | 'materials'
   | 'not-found';
 
 export interface PageRoute<Page extends string> {
@@ -105,5 +114,17 @@ export const DASHBOARD_ROUTES: readonly AppRoute<DashboardPage>[] = [
   { path: 'calendar', page: 'calendar' },
   { path: 'client-portal', page: 'contractor-portal' },
   { path: 'camera', page: 'camera' },
+  { path: 'catalog', page: 'catalog' },
+  { path: 'estimates', page: 'estimates' },
+  { path: 'estimates/preview', page: 'estimate-preview' },
+  { path: 'estimates/:id', page: 'estimate' },
+  { path: 'tools/measurements', page: 'measurements' },
+  // The spec's full-screen measurement layout: one measurement at a time, opened from the list.
+  { path: 'measurements', redirect: '/dashboard/tools/measurements' },
+  { path: 'measurements/:id', page: 'measurement' },
+  { path: 'tools/orders', page: 'orders' },
+  { path: 'tools/orders/:id', page: 'order' },
+  // The spec's materials page: the orders still to receive.
+  { path: 'materials', page: 'materials' },
   { path: '*', page: 'not-found' },
 ];

@@ -12,6 +12,14 @@ export interface MailMessage {
   html: string;
   /** The links the message carries, so that the outbox can list them without parsing HTML. */
   links: string[];
+  /** Files sent with it (an estimate's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -33,6 +41,11 @@ export function createMailer(deps: { db: Database; config: Config; logger: Logge
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content,
+          })),
         });
         logger.info({ subject: message.subject }, 'mail sent');
       },
@@ -40,7 +53,15 @@ export function createMailer(deps: { db: Database; config: Config; logger: Logge
   }
   return {
     async send(message) {
-      await db.insert(mailOutbox).values(message);
+      const { attachments = [], ...rest } = message;
+      await db.insert(mailOutbox).values({
+        ...rest,
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          contentBase64: a.content.toString('base64'),
+        })),
+      });
       // The developer follows the links from the terminal; production logs may be read by others (ADR 0008).
       const shown = config.isProduction ? {} : { to: message.to, links: message.links };
       logger.info({ subject: message.subject, ...shown }, 'mail stored in the outbox');

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, formatDay, formatMoney, parseDay, plural, relativeTime } from './format.ts';
+import {
+  dayOf,
+  formatCents,
+  formatDay,
+  formatDecimal,
+  formatMoney,
+  formatUnitPrice,
+  parseDay,
+  plural,
+  relativeTime,
+} from './format.ts';
 
 // A stand-in for `t`: shows the key and its variables.
 const t = (key: string, vars: Record<string, string | number> = {}) =>
@@ -51,5 +61,22 @@ describe('plural', () => {
     expect(plural(t, 'leads.count', 1)).toBe('leads.count.one(count=1)');
     expect(plural(t, 'leads.count', 0)).toBe('leads.count.other(count=0)');
     expect(plural(t, 'leads.count', 7)).toBe('leads.count.other(count=7)');
+  });
+});
+
+describe('prices and quantities (decimal texts)', () => {
+  it('shows a unit price with 2 to 4 decimals, in each language', () => {
+    expect(formatUnitPrice('6.5000', 'en')).toBe('$6.50');
+    expect(formatUnitPrice('3.4999', 'en')).toBe('$3.4999');
+    expect(formatUnitPrice('1234.1000', 'en')).toBe('$1,234.10');
+    expect(formatUnitPrice('3.4999', 'pt').replace(/\s/g, ' ')).toBe('US$ 3,4999');
+  });
+  it('shows quantities and measures without padding zeros', () => {
+    expect(formatDecimal('12.500', 'en')).toBe('12.5');
+    expect(formatDecimal('22.50', 'en', 2)).toBe('22.5');
+    expect(formatDecimal('1200.00', 'pt', 2)).toBe('1.200');
+  });
+  it('shows cents as dollars', () => {
+    expect(formatCents(9629, 'en')).toBe('$96.29');
   });
 });

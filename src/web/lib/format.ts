@@ -14,6 +14,27 @@ export function formatMoney(amount: number, language: Language, { compact = fals
 }
 
 /** "12 Mar 2025" style, in the user's language. */
+/** Cents for display (the only place they become a float: to be shown, never computed). */
+export const formatCents = (cents: number, language: Language) => formatMoney(cents / 100, language);
+
+/**
+ * A unit price or cost for display: dollars with 2 to 4 decimals ("$3.4999", "$6.50"). The decimal
+ * text becomes a number only here, to be shown; nothing is computed from it.
+ */
+export function formatUnitPrice(text: string, language: Language): string {
+  return new Intl.NumberFormat(LANGUAGES[language], {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(Number(text));
+}
+
+/** A decimal text (quantity, measure) for display without padding zeros: "12.500" → "12.5" ("12,5"). */
+export function formatDecimal(text: string, language: Language, maximumFractionDigits = 3): string {
+  return new Intl.NumberFormat(LANGUAGES[language], { maximumFractionDigits }).format(Number(text));
+}
+
 export function formatDate(iso: string | Date, language: Language): string {
   return new Intl.DateTimeFormat(LANGUAGES[language], { dateStyle: 'medium' }).format(new Date(iso));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Me, SessionState } from '../../shared/account-responses.ts';
+import { can, type Action, type Entity } from '../../shared/permissions.ts';
 import type { ApiError } from './api.ts';
 import { api } from './api.ts';
 import { setLanguage } from './i18n.ts';
@@ -62,4 +63,14 @@ export function useSession(): Session {
     if (current.status === 'loading') void refreshSession();
   }, [current.status]);
   return current;
+}
+
+/**
+ * What the signed-in member may do, by the one permission table (shared/permissions.ts):
+ * `const may = useCan(); may('estimates', 'write')`. Nobody outside a company may do anything.
+ */
+export function useCan(): (entity: Entity, action: Action) => boolean {
+  const current = useSession();
+  const m = current.status === 'signed-in' ? current.me.membership : null;
+  return (entity, action) => !!m?.companyId && can(m.role, entity, action, m.isOwner);
 }

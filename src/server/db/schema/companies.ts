@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES, THEMES } from '../../../shared/accounts.ts';
+import { TAX_APPLIES_TO } from '../../../shared/money.ts';
 import { ROLES } from '../../../shared/roles.ts';
 import { BRANDING_DEFAULTS } from '../../../shared/branding.ts';
 import type { BrandingInput } from '../../../shared/company.ts';
 import { user } from './auth.ts';
-import { timestamps } from './columns.ts';
+import { oneOf, timestamps } from './columns.ts';
 
 /** A tenant. Its own id is the tenant key (row-level security compares `id`). */
 export const companies = pgTable(
@@ -25,6 +26,10 @@ export const companies = pgTable(
     slug: text('slug'),
     /** IANA zone where the company's "today" and "this week" are. */
     timeZone: text('time_zone').notNull().default('America/New_York'),
+    /** What a new estimate starts with (settings → estimates). */
+    estimateTerms: text('estimate_terms'),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 3 }).notNull().default('0'),
+    taxAppliesTo: text('tax_applies_to', { enum: TAX_APPLIES_TO }).notNull().default('materials'),
     ...timestamps,
   },
   (t) => [
@@ -32,6 +37,8 @@ export const companies = pgTable(
     uniqueIndex('companies_slug_key').on(t.slug),
     // One company per owner (spec: a user belongs to a company), even when requests race.
     uniqueIndex('companies_owner_id_key').on(t.ownerId),
+    check('companies_tax_rate_range', sql`${t.taxRate} between 0 and 100`),
+    check('companies_tax_applies_valid', oneOf('tax_applies_to', TAX_APPLIES_TO)),
     check('companies_slug_format', sql`${t.slug} ~ '^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,39}$'`),
   ],
 );

@@ -119,6 +119,9 @@ export async function updateCompany(t: TenantDb, input: UpdateCompanyInput): Pro
     email: input.email,
     slug: input.slug,
     timeZone: input.timeZone,
+    estimateTerms: input.estimateTerms,
+    taxRate: input.taxRate,
+    taxAppliesTo: input.taxAppliesTo,
     ...(input.setupCompleted && { setupCompletedAt: sql`coalesce(${companies.setupCompletedAt}, now())` }),
   };
   if (Object.values(changes).every((v) => v === undefined)) return getCompany(t);

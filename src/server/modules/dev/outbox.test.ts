@@ -82,7 +82,18 @@ describe('GET /api/dev/outbox over a socket', () => {
       const all = JSON.parse(answer.body) as Record<string, unknown>[];
       const mine = all.filter((m) => m.to === first.email || m.to === second.email);
       expect(mine.map((m) => m.to)).toEqual([second.email, first.email]);
-      expect(Object.keys(mine[0]!).sort()).toEqual(['createdAt', 'html', 'id', 'links', 'subject', 'text', 'to']);
+      expect(Object.keys(mine[0]!).sort()).toEqual([
+        'attachments',
+        'createdAt',
+        'html',
+        'id',
+        'links',
+        'subject',
+        'text',
+        'to',
+      ]);
+      // A sign-up e-mail carries no file; what a file would show is its name, type and size, not its bytes.
+      expect(mine[0]!.attachments).toEqual([]);
       expect(mine[0]!.links).toEqual([expect.stringContaining('/api/auth/verify-email?token=')]);
 
       const one = await get({ host: '127.0.0.1', port }, `/api/dev/outbox?to=${encodeURIComponent(first.email)}`);
@@ -170,5 +181,23 @@ describe('the outbox mailer', () => {
 
   it('keeps the links out of production logs', async () => {
     expect(await logged(true)).toEqual([{ subject: message.subject }]);
+  });
+
+  it('keeps an attached file, and the outbox lists it by name, type and size, not its bytes', async () => {
+    const logger = { info: () => {} } as unknown as Logger;
+    const pdf = Buffer.from('%PDF-1.3 a small file');
+    await createMailer({ db: t.database.db, config: t.config, logger }).send({
+      ...message,
+      to: 'attached@example.com',
+      attachments: [{ filename: 'EST-0001.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const [stored] = await t.outbox('attached@example.com');
+    expect(Buffer.from(stored!.attachments[0]!.contentBase64, 'base64').equals(pdf)).toBe(true);
+    await onSocket(t.app, '127.0.0.1', async (port) => {
+      const answer = await get({ host: '127.0.0.1', port }, '/api/dev/outbox?to=attached@example.com');
+      expect((JSON.parse(answer.body) as { attachments: unknown }[])[0]!.attachments).toEqual([
+        { filename: 'EST-0001.pdf', contentType: 'application/pdf', size: pdf.length },
+      ]);
+    });
   });
 });

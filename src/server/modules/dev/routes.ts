@@ -26,6 +26,12 @@ export const devRoutes = new Hono<AppEnv>().get('/outbox', async (c) => {
       text: m.text,
       html: m.html,
       links: m.links,
+      // What was attached, not its bytes (a PDF is tens of KB; the download route serves it).
+      attachments: m.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: Buffer.byteLength(a.contentBase64, 'base64'),
+      })),
       createdAt: m.createdAt,
     })),
   );

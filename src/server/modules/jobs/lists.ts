@@ -1,6 +1,7 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_LIMITS, JOB_STAGES, type JobFilters, type JobSort, type JobStage } from '../../../shared/jobs.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
+import { containing } from '../../db/like.ts';
 import { statement, value } from '../../db/statement.ts';
 import type { TenantDb } from '../../db/tenant.ts';
 import { cursorPart, keyset, type KeysetPosition, type KeysetSort } from '../../platform/pagination.ts';
@@ -27,8 +28,6 @@ const SORTS: Record<JobSort, KeysetSort> = {
 const jobOrder = (sort: JobSort) => keyset(sort, SORTS[sort], jobs.id);
 
 const zone = companyZone(value('companyId'));
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Client members whose name or e-mail contains the text (a job shows its client member's name). */
 async function clientsMatching(t: TenantDb, q: string | undefined): Promise<string[]> {
@@ -67,7 +66,7 @@ async function listRequest(t: TenantDb, f: JobFilters) {
   const values = {
     companyId: t.ctx.companyId,
     userId: t.ctx.userId,
-    pattern: q && likePattern(q),
+    pattern: q && containing(q),
     clientIds,
     status: f.status,
     stage: f.stage,

@@ -320,32 +320,47 @@ export async function changeJobStatus(t: TenantDb, id: string, status: JobStatus
   });
 }
 
-/** Any stage, with the given progress or the stage's own; setting what the job already has changes nothing. */
+/**
+ * Moves a job to a stage inside the caller's transaction (logs the job update and the event);
+ * setting what the job already has changes nothing. `forwardOnly`: a stage the job is already past
+ * is left alone (a delivery does not take an installed floor back to materials_delivered).
+ */
+export async function setJobStage(
+  tx: Tx,
+  t: TenantDb,
+  id: string,
+  input: ChangeJobStageInput,
+  { forwardOnly = false } = {},
+): Promise<void> {
+  const current = await findJob(tx, t, id, true);
+  const progress = input.progress ?? JOB_STAGE_PROGRESS[input.stage];
+  if (forwardOnly && JOB_STAGE_PROGRESS[current.projectStage] >= JOB_STAGE_PROGRESS[input.stage]) return;
+  if (input.stage === current.projectStage && progress === current.progressPercentage) return;
+  await tx
+    .update(jobs)
+    .set({ projectStage: input.stage, progressPercentage: progress, updatedAt: new Date() })
+    .where(and(visibleJobs(t), eq(jobs.id, id)));
+  const metadata = { from: current.projectStage, to: input.stage };
+  await logUpdate(tx, t, id, {
+    updateType: 'stage_change',
+    title: JOB_UPDATE_TEXT.stageChanged(input.stage),
+    progressPercentage: progress,
+    metadata,
+  });
+  await recordEvents(tx, t, [
+    {
+      eventType: JOB_EVENTS.stage(input.stage),
+      jobId: id,
+      leadId: current.leadId,
+      eventData: { ...metadata, progress },
+    },
+  ]);
+}
+
+/** Any stage, with the given progress or the stage's own. */
 export function changeJobStage(t: TenantDb, id: string, input: ChangeJobStageInput): Promise<Job> {
   return t.run(async (tx) => {
-    const current = await findJob(tx, t, id, true);
-    const progress = input.progress ?? JOB_STAGE_PROGRESS[input.stage];
-    if (input.stage !== current.projectStage || progress !== current.progressPercentage) {
-      await tx
-        .update(jobs)
-        .set({ projectStage: input.stage, progressPercentage: progress, updatedAt: new Date() })
-        .where(and(visibleJobs(t), eq(jobs.id, id)));
-      const metadata = { from: current.projectStage, to: input.stage };
-      await logUpdate(tx, t, id, {
-        updateType: 'stage_change',
-        title: JOB_UPDATE_TEXT.stageChanged(input.stage),
-        progressPercentage: progress,
-        metadata,
-      });
-      await recordEvents(tx, t, [
-        {
-          eventType: JOB_EVENTS.stage(input.stage),
-          jobId: id,
-          leadId: current.leadId,
-          eventData: { ...metadata, progress },
-        },
-      ]);
-    }
+    await setJobStage(tx, t, id, input);
     return presentedJob(tx, t, id);
   });
 }

@@ -28,6 +28,7 @@ import { sqlRows } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { leadActivities, leads } from '../../db/schema/leads.ts';
+import { containing } from '../../db/like.ts';
 import { statement, value } from '../../db/statement.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { fieldErrors, invalidInput, notFound } from '../../platform/errors.ts';
@@ -100,7 +101,7 @@ function listRequest(t: TenantDb, f: LeadFilters): { shape: ListShape; values: R
     },
     values: {
       ...scope.values,
-      pattern: q && `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`,
+      pattern: q && containing(q),
       digits: `%${digits}%`,
       status: f.status,
       source: f.source,

@@ -20,6 +20,9 @@ const FULL_SCREEN = [
   '/dashboard/estimates/preview',
   '/dashboard/client-gallery',
 ];
+/** A full-screen path, or a record under one (/dashboard/measurements/:id). */
+const isFullScreen = (pathname: string) =>
+  FULL_SCREEN.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /**
  * Everything under /dashboard: signed in (else back to /), in a company (a Business Owner without
@@ -59,7 +62,7 @@ export default function DashboardLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <CompanyBranding enabled={!!membership?.companyId} />
-      {FULL_SCREEN.includes(pathname) ? page : <AppShell me={session.me}>{page}</AppShell>}
+      {isFullScreen(pathname) ? page : <AppShell me={session.me}>{page}</AppShell>}
     </QueryClientProvider>
   );
 }

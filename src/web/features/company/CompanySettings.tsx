@@ -4,6 +4,7 @@ import { refreshSession } from '../../lib/session.ts';
 import { useBranding, useCompany } from './api.ts';
 import { BrandingForm } from './BrandingForm.tsx';
 import { CompanyForm } from './CompanyForm.tsx';
+import { EstimateDefaultsForm } from './EstimateDefaultsForm.tsx';
 
 /** The company part of /dashboard/settings (for those who may write the company). */
 export default function CompanySettings() {
@@ -19,6 +20,13 @@ export default function CompanySettings() {
       {company.isError && <p role="alert">{t('company.loadFailed')}</p>}
       {company.data && (
         <CompanyForm company={company.data} submitLabel={t('company.save')} onSaved={() => void refreshSession()} />
+      )}
+      {company.data && (
+        <div className="space-y-3 border-t border-border pt-4">
+          <h3 className="font-semibold">{t('company.estimateDefaults')}</h3>
+          <p className="text-sm text-muted-foreground">{t('company.estimateDefaultsHint')}</p>
+          <EstimateDefaultsForm company={company.data} />
+        </div>
       )}
       <div className="space-y-3 border-t border-border pt-4">
         <h3 className="font-semibold">{t('company.branding')}</h3>

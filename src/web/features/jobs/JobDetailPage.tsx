@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { JOB_AMOUNT_FIELDS, jobProgress, type JobPrivateField, type JobStatus } from '../../../shared/jobs.ts';
 import { jobMargin, mapsUrl } from './format.ts';
 import { JobFormDialog } from './JobFormDialog.tsx';
@@ -33,6 +33,7 @@ import {
 } from '../../components/page/DetailParts.tsx';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { useCan } from '../../lib/session.ts';
 import {
   Dialog,
   DialogContent,
@@ -86,6 +87,7 @@ function JobDetail({ job }: { job: Job }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const permissions = useJobPermissions();
+  const may = useCan();
   const remove = useDeleteJob(job.id);
   const [editing, setEditing] = useState(false);
   const [completing, setCompleting] = useState(false);
@@ -122,6 +124,14 @@ function JobDetail({ job }: { job: Job }) {
             <Button variant="success" onClick={() => setCompleting(true)}>
               <CircleCheckBig aria-hidden />
               {t('jobs.detail.complete')}
+            </Button>
+          )}
+          {may('estimates', 'read') && (
+            <Button asChild variant="outline">
+              <Link to={`/dashboard/estimates?jobId=${job.id}`}>
+                <FileText aria-hidden />
+                {t('jobs.detail.estimates')}
+              </Link>
             </Button>
           )}
           {permissions.manages && (

@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, CalendarClock, MapPin, Pencil } from 'lucide-react';
+import { BriefcaseBusiness, CalendarClock, FileText, MapPin, Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConvertLeadDialog } from './ConvertLeadDialog.tsx';
@@ -29,6 +29,7 @@ import { ActivityTimeline } from './ActivityTimeline.tsx';
 import { useDeleteLead, useLead } from './page-queries.ts';
 import { StatusControl } from './StatusControl.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useCan } from '../../lib/session.ts';
 
 const LIST_PATH = '/dashboard/leads';
 
@@ -62,6 +63,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
   const navigate = useNavigate();
   const permissions = useLeadPermissions();
   const { canConvertLeads } = useJobPermissions();
+  const may = useCan();
   const remove = useDeleteLead(lead.id);
   const [editing, setEditing] = useState(false);
   const [converting, setConverting] = useState(false);
@@ -109,6 +111,14 @@ function LeadDetail({ lead }: { lead: Lead }) {
                 {t('leads.detail.convert')}
               </Button>
             )
+          )}
+          {may('estimates', 'read') && (
+            <Button asChild variant="outline">
+              <Link to={`/dashboard/estimates?leadId=${lead.id}`}>
+                <FileText aria-hidden />
+                {t('leads.detail.estimates')}
+              </Link>
+            </Button>
           )}
           {permissions.canWrite && (
             <Button variant="outline" onClick={() => setEditing(true)}>

@@ -1,0 +1,192 @@
+import type { Language } from '../../../shared/accounts.ts';
+import type { Estimate, EstimateTotals } from '../../../shared/estimate-responses.ts';
+import type { PdfDocument, PdfTotal } from '../../platform/pdf/pdf.ts';
+
+// An estimate as the client reads it (the PDF and the e-mail), in one language: what is quoted and
+// what it comes to, never what it costs the contractor.
+
+const TEXTS = {
+  en: {
+    title: 'Estimate',
+    issued: 'Date',
+    validUntil: 'Valid until',
+    revision: 'Revision',
+    billTo: 'Prepared for',
+    site: 'Job site',
+    columns: { description: 'Description', quantity: 'Qty', unit: 'Unit', price: 'Unit price', amount: 'Amount' },
+    optional: 'Optional',
+    covers: (sqFt: string) => `${sqFt} sq ft`,
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    tax: (rate: string) => `Tax (${rate}%)`,
+    total: 'Total',
+    deposit: 'Deposit required',
+    withOptional: 'Total with optional items',
+    notes: 'Notes',
+    terms: 'Terms',
+    units: {
+      sq_ft: 'sq ft',
+      box: 'box',
+      linear_ft: 'lin ft',
+      linear_yd: 'lin yd',
+      each: 'each',
+      hour: 'hour',
+    } as Record<string, string>,
+  },
+  pt: {
+    title: 'Orçamento',
+    issued: 'Data',
+    validUntil: 'Válido até',
+    revision: 'Revisão',
+    billTo: 'Preparado para',
+    site: 'Local da obra',
+    columns: { description: 'Descrição', quantity: 'Qtd', unit: 'Unid.', price: 'Preço unit.', amount: 'Valor' },
+    optional: 'Opcional',
+    covers: (sqFt: string) => `${sqFt} pés²`,
+    subtotal: 'Subtotal',
+    discount: 'Desconto',
+    tax: (rate: string) => `Imposto (${rate}%)`,
+    total: 'Total',
+    deposit: 'Sinal exigido',
+    withOptional: 'Total com itens opcionais',
+    notes: 'Observações',
+    terms: 'Condições',
+    units: {
+      sq_ft: 'pés²',
+      box: 'caixa',
+      linear_ft: 'pés lin.',
+      linear_yd: 'jardas lin.',
+      each: 'un.',
+      hour: 'hora',
+    } as Record<string, string>,
+  },
+} as const;
+
+export const estimateTexts = (language: Language) => TEXTS[language] ?? TEXTS.en;
+
+const locale = (language: Language) => (language === 'pt' ? 'pt-BR' : 'en-US');
+
+/** Spec section 9: US dollars with two fraction digits. Exact: cents never pass through a float sum. */
+export function formatCents(cents: number, language: Language): string {
+  return new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+/** A unit price keeps up to its 4 decimals ($0.125 per sq ft is not $0.13); display only. */
+export function formatUnitPrice(price: string, language: Language): string {
+  return new Intl.NumberFormat(locale(language), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(Number(price));
+}
+
+/** A decimal text as the language writes it, without trailing zeros ("12.500" → "12.5"; "12,5"). */
+export function formatDecimalText(text: string, language: Language, minimumFractionDigits = 0): string {
+  const [whole, fraction = ''] = text.split('.');
+  const trimmed = fraction.replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
+  const grouped = new Intl.NumberFormat(locale(language)).format(BigInt(whole ?? '0'));
+  return trimmed ? `${grouped}${language === 'pt' ? ',' : '.'}${trimmed}` : grouped;
+}
+
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+export interface CompanyLetterhead {
+  name: string;
+  logo: Buffer | null;
+  colour: string;
+  lines: string[];
+}
+
+function totalsRows(totals: EstimateTotals, estimate: Estimate, language: Language): PdfTotal[] {
+  const t = estimateTexts(language);
+  const money = (cents: number) => formatCents(cents, language);
+  return [
+    { label: t.subtotal, value: money(totals.subtotalCents) },
+    ...(totals.discountCents ? [{ label: t.discount, value: `− ${money(totals.discountCents)}` }] : []),
+    ...(totals.taxCents
+      ? [{ label: t.tax(formatDecimalText(estimate.taxRate, language)), value: money(totals.taxCents) }]
+      : []),
+    { label: t.total, value: money(totals.totalCents), strong: true },
+    ...(totals.depositCents ? [{ label: t.deposit, value: money(totals.depositCents) }] : []),
+  ];
+}
+
+/** The PDF's content: one table per option, its totals under it; the estimate's notes and terms. */
+export function estimateDocument(
+  estimate: Estimate,
+  company: CompanyLetterhead,
+  language: Language,
+  issuedOn: string,
+): PdfDocument {
+  const t = estimateTexts(language);
+  const money = (cents: number) => formatCents(cents, language);
+  const single = estimate.options.length === 1;
+  const sections = estimate.options.map((option) => {
+    const hasOptional = option.lines.some((l) => l.optional);
+    return {
+      title: single ? undefined : option.name,
+      columns: [
+        { label: t.columns.description },
+        { label: t.columns.quantity, align: 'right' as const },
+        { label: t.columns.unit },
+        { label: t.columns.price, align: 'right' as const },
+        { label: t.columns.amount, align: 'right' as const },
+      ],
+      rows: option.lines.map((line) => ({
+        cells: [
+          line.optional ? `${line.description} (${t.optional})` : line.description,
+          formatDecimalText(line.quantity, language),
+          t.units[line.unit] ?? line.unit,
+          formatUnitPrice(line.unitPrice, language),
+          money(line.amountCents),
+        ],
+        detail: line.coveredSqFt ? t.covers(formatDecimalText(line.coveredSqFt, language)) : undefined,
+      })),
+      totals: single
+        ? undefined
+        : [
+            ...totalsRows(option.totals, estimate, language),
+            ...(hasOptional ? [{ label: t.withOptional, value: money(option.totalsWithOptional.totalCents) }] : []),
+          ],
+    };
+  });
+  const only = estimate.options[0];
+  const onlyHasOptional = only?.lines.some((l) => l.optional);
+  return {
+    language,
+    company,
+    title: t.title,
+    number: estimate.displayNumber,
+    facts: [
+      { label: t.issued, value: formatDay(issuedOn, language) },
+      { label: t.validUntil, value: formatDay(estimate.validUntil, language) },
+      ...(estimate.revision > 1 ? [{ label: t.revision, value: String(estimate.revision) }] : []),
+    ],
+    parties: [
+      {
+        label: t.billTo,
+        lines: [estimate.clientName, estimate.clientEmail, estimate.clientPhone].filter((v): v is string => !!v),
+      },
+      ...(estimate.siteAddress ? [{ label: t.site, lines: [estimate.siteAddress] }] : []),
+    ].filter((p) => p.lines.length > 0),
+    sections,
+    totals:
+      single && only
+        ? [
+            ...totalsRows(only.totals, estimate, language),
+            ...(onlyHasOptional ? [{ label: t.withOptional, value: money(only.totalsWithOptional.totalCents) }] : []),
+          ]
+        : [],
+    blocks: [
+      ...(estimate.notes ? [{ title: t.notes, text: estimate.notes }] : []),
+      ...(estimate.terms ? [{ title: t.terms, text: estimate.terms }] : []),
+    ],
+    footer: `${company.name} · ${estimate.displayNumber}`,
+    date: new Date(`${issuedOn}T12:00:00Z`),
+  };
+}

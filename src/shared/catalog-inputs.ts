@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { isValidPhone } from './accounts.ts';
+import { CATALOG_CATEGORIES, CATALOG_LIMITS, CATALOG_MESSAGES, CATALOG_SCALES, CATALOG_UNITS } from './catalog.ts';
+import { decimalPattern, parseDecimal } from './decimal.ts';
+import { blankToNull, optionalEmail, optionalText, requiredText } from './validation.ts';
+
+// The catalog's forms' and calls' schemas. Amounts travel as decimal texts ("12.5", "3.4900"), never
+// as numbers, so that no float ever holds a price (shared/decimal.ts).
+
+const MONEY = decimalPattern(CATALOG_SCALES.money, CATALOG_LIMITS.moneyDigits);
+const MEASURE = decimalPattern(CATALOG_SCALES.measure, CATALOG_LIMITS.measureDigits);
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A required amount in dollars, up to 4 decimals. */
+const amount = z.string(CATALOG_MESSAGES.invalidAmount).trim().regex(MONEY, CATALOG_MESSAGES.invalidAmount);
+/** An optional amount; blank clears it. */
+const optionalAmount = z.preprocess(blankToNull, amount.nullable().optional());
+/** An optional measurement above zero (sq ft per box, feet per piece); blank clears it. */
+const optionalMeasure = z.preprocess(
+  blankToNull,
+  z
+    .string(CATALOG_MESSAGES.invalidMeasure)
+    .trim()
+    .regex(MEASURE, CATALOG_MESSAGES.invalidMeasure)
+    .refine((v) => parseDecimal(v, CATALOG_SCALES.measure)! > 0n, CATALOG_MESSAGES.invalidMeasure)
+    .nullable()
+    .optional(),
+);
+const optionalWaste = z.preprocess(
+  blankToNull,
+  z
+    .string(CATALOG_MESSAGES.invalidMeasure)
+    .trim()
+    .regex(MEASURE, CATALOG_MESSAGES.invalidMeasure)
+    .refine(
+      (v) => parseDecimal(v, CATALOG_SCALES.measure)! <= BigInt(CATALOG_LIMITS.wastePercentMax * 100),
+      CATALOG_MESSAGES.wasteTooHigh,
+    )
+    .nullable()
+    .optional(),
+);
+
+/** The fields of a product a member edits. */
+const productFields = {
+  name: requiredText(CATALOG_LIMITS.name),
+  category: z.enum(CATALOG_CATEGORIES, CATALOG_MESSAGES.invalidCategory),
+  sku: optionalText(CATALOG_LIMITS.sku),
+  supplierId: z.preprocess(blankToNull, z.uuid(CATALOG_MESSAGES.supplierNotFound).nullable().optional()),
+  unit: z.enum(CATALOG_UNITS, CATALOG_MESSAGES.invalidUnit),
+  coveragePerBox: optionalMeasure,
+  pieceLength: optionalMeasure,
+  price: amount,
+  /** What the company pays; 0 for a new product when not given, unchanged on an edit (blank too). */
+  cost: z.preprocess(blankToUndefined, amount.optional()),
+  defaultWastePercent: optionalWaste,
+  laborRatePerSqFt: optionalAmount,
+};
+
+export const createCatalogProductInput = z.object(productFields);
+export type CreateCatalogProductInput = z.infer<typeof createCatalogProductInput>;
+
+export const updateCatalogProductInput = z.object(productFields).partial();
+export type UpdateCatalogProductInput = z.infer<typeof updateCatalogProductInput>;
+
+const supplierFields = {
+  name: requiredText(CATALOG_LIMITS.supplierName),
+  contactName: optionalText(CATALOG_LIMITS.contactName),
+  email: optionalEmail,
+  phone: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(CATALOG_LIMITS.phone)
+      .refine(isValidPhone, 'Please enter a valid phone number')
+      .nullable()
+      .optional(),
+  ),
+  accountNumber: optionalText(CATALOG_LIMITS.accountNumber),
+};
+
+export const createSupplierInput = z.object(supplierFields);
+export type CreateSupplierInput = z.infer<typeof createSupplierInput>;
+
+export const updateSupplierInput = z.object(supplierFields).partial();
+export type UpdateSupplierInput = z.infer<typeof updateSupplierInput>;
+
+/** A CSV file's text (the header names CATALOG_CSV_COLUMNS); the server reads and checks every row. */
+export const importCatalogInput = z.object({ csv: z.string().max(900_000) });
+export type ImportCatalogInput = z.infer<typeof importCatalogInput>;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { parseDecimal } from './decimal.ts';
+import { MEASUREMENT_RECORD_LIMITS } from './measurements.ts';
+import {
+  ADDITION_SIDES,
+  CARPET_ROLL_WIDTHS,
+  CARPET_RUN_DIRECTIONS,
+  DEFAULT_CARPET_ALLOWANCE,
+  MEASUREMENT_LIMITS,
+  MEASUREMENT_MESSAGES,
+  MEASUREMENT_PATTERNS,
+  STAIR_COUNTS,
+  TURNS,
+  WASTE_SCALE,
+  parseLength,
+  shapeFigures,
+  shapeIssueMessageKey,
+} from './takeoff.ts';
+import { UUID_PATTERN, blankToNull, optionalText, requiredText } from './validation.ts';
+
+// A measurement's rooms as the API stores them (JSON) and the page sends them: lengths in integer
+// eighths of an inch (ADR 0023). Apart from takeoff.ts so that the live takeoff does not load zod.
+
+const M = MEASUREMENT_MESSAGES;
+const L = MEASUREMENT_LIMITS;
+
+/** Eighths of an inch; a typed text (`12' 6"`) is accepted too and turned into eighths. */
+const length = (min: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (parseLength(v) ?? v) : v),
+    z
+      .number({ error: M.lengthInvalid })
+      .int(M.lengthInvalid)
+      .min(min, min > 0 ? M.lengthTooShort : M.lengthInvalid)
+      .max(L.side, M.lengthTooLong),
+  );
+const side = length(1);
+
+const rectangle = z.object({ length: side, width: side, label: optionalText(L.label) });
+const addition = rectangle.extend({ joinedAlong: z.enum(ADDITION_SIDES) });
+const cutOuts = z.array(rectangle).max(L.cutOuts, M.tooManyCutOuts).default([]);
+
+const shape = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('rectangles'),
+    main: rectangle,
+    additions: z
+      .array(addition)
+      .max(L.rectangles - 1, M.tooManyRectangles)
+      .default([]),
+    cutOuts,
+  }),
+  z.object({
+    kind: z.literal('polygon'),
+    sides: z.array(z.object({ length: side, turn: z.enum(TURNS) })).max(L.polygonSides, M.tooManySides),
+    cutOuts,
+  }),
+]);
+
+/** A percent text ("12.5", 0–100, 2 decimals); blank or absent = the default. */
+const waste = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : blankToNull(v)),
+  z
+    .string()
+    .trim()
+    .refine((text) => {
+      const value = parseDecimal(text, WASTE_SCALE);
+      return value !== null && value <= 10_000n;
+    }, M.wasteInvalid)
+    .nullable()
+    .default(null),
+);
+
+const productId = z.preprocess(blankToNull, z.string().regex(UUID_PATTERN, M.productInvalid).nullable().default(null));
+const count = (max: number) =>
+  z.number({ error: M.countInvalid }).int(M.countInvalid).min(0, M.countInvalid).max(max, M.countInvalid);
+
+/** One room of a measurement. */
+export const measurementRoomInput = z
+  .object({
+    name: requiredText(L.roomName),
+    shape,
+    productId,
+    pattern: z.enum(MEASUREMENT_PATTERNS).default('straight'),
+    waste,
+    openings: z.array(side).max(L.openings, M.tooManyOpenings).default([]),
+    trimProductId: productId,
+    trimWaste: waste,
+    transitions: count(L.transitions).default(0),
+    stairs: z
+      .object({ count: count(L.stairs).min(1, M.countInvalid), countedAs: z.enum(STAIR_COUNTS) })
+      .nullable()
+      .default(null),
+    carpet: z
+      .object({
+        rollWidthFt: z.literal(CARPET_ROLL_WIDTHS, M.rollWidthInvalid),
+        runAlong: z.enum(CARPET_RUN_DIRECTIONS).default('length'),
+        allowance: z
+          .number({ error: M.allowanceInvalid })
+          .int(M.allowanceInvalid)
+          .min(0, M.allowanceInvalid)
+          .max(L.allowance, M.allowanceInvalid)
+          .default(DEFAULT_CARPET_ALLOWANCE),
+      })
+      .nullable()
+      .default(null),
+  })
+  .superRefine(
+    (room, ctx) => {
+      // The same check the takeoff makes: a wall walk that does not close, cut-outs bigger than the floor.
+      const { issue } = shapeFigures(room.shape);
+      if (!issue) return;
+      const where = issue.code === 'cut_outs_too_big' ? 'cutOuts' : room.shape.kind === 'polygon' ? 'sides' : 'main';
+      ctx.addIssue({ code: 'custom', message: M[shapeIssueMessageKey(issue)], path: ['shape', where] });
+    },
+    // Only once every field is valid: a wrong side already has its own message.
+    { when: (payload) => payload.issues.length === 0 },
+  );
+export type MeasurementRoomInput = z.input<typeof measurementRoomInput>;
+
+/** A measurement's rooms (an empty list is a measurement not yet taken). */
+export const measurementRoomsInput = z.array(measurementRoomInput).max(L.rooms, M.tooManyRooms);
+
+// ---------------------------------------------------------------------------------------------
+// The measurement itself
+
+const linkId = z.preprocess(blankToNull, z.uuid().nullable().optional());
+
+/** A new measurement: for a lead, a job, or neither (a job's lead is taken from the job). */
+export const createMeasurementInput = z.object({
+  name: requiredText(MEASUREMENT_RECORD_LIMITS.name),
+  leadId: linkId,
+  jobId: linkId,
+  rooms: measurementRoomsInput.default([]),
+});
+export type CreateMeasurementInput = z.output<typeof createMeasurementInput>;
+
+/** What the page autosaves: the whole measurement at once (the same body twice changes nothing). */
+export const updateMeasurementInput = z.object({
+  name: requiredText(MEASUREMENT_RECORD_LIMITS.name),
+  rooms: measurementRoomsInput,
+});
+export type UpdateMeasurementInput = z.output<typeof updateMeasurementInput>;
+
+export const measurementFiltersInput = z.object({
+  q: z.string().trim().max(MEASUREMENT_RECORD_LIMITS.search).optional(),
+  leadId: z.uuid().optional(),
+  jobId: z.uuid().optional(),
+});
+export type MeasurementFilters = z.output<typeof measurementFiltersInput>;

@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
+import { CATALOG_CATEGORIES, CATALOG_LIMITS, CATALOG_UNITS } from '../../../shared/catalog.ts';
+import {
+  createCatalogProductInput,
+  updateCatalogProductInput,
+  type CreateCatalogProductInput,
+} from '../../../shared/catalog-inputs.ts';
+import { FormDialog, FormFooter } from '../../components/page/FormDialog.tsx';
+import { Field } from '../../components/ui/Field.tsx';
+import { Input } from '../../components/ui/Input.tsx';
+import { NativeSelect } from '../../components/ui/NativeControls.tsx';
+import { isFieldOf, showFieldErrors } from '../../lib/form-values.ts';
+import { useI18n } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
+import { validationErrors } from '../../lib/validation-messages.ts';
+import { catalogApi, type CatalogProduct } from './api.ts';
+import { decimalForInput, localizeCatalogMessage } from './format.ts';
+import { useInvalidateCatalog, useSupplierOptions } from './queries.ts';
+
+const FIELDS = [
+  'name',
+  'category',
+  'sku',
+  'supplierId',
+  'unit',
+  'coveragePerBox',
+  'pieceLength',
+  'price',
+  'cost',
+  'defaultWastePercent',
+  'laborRatePerSqFt',
+] as const;
+type FormValues = Record<(typeof FIELDS)[number], string>;
+const isFormField = isFieldOf(FIELDS);
+
+/** The form holds text; the shared schema turns it into the API's input (blank → null). */
+function formValuesOf(product: CatalogProduct | undefined): FormValues {
+  return {
+    name: product?.name ?? '',
+    category: product?.category ?? '',
+    sku: product?.sku ?? '',
+    supplierId: product?.supplierId ?? '',
+    unit: product?.unit ?? 'sq_ft',
+    coveragePerBox: decimalForInput(product?.coveragePerBox ?? null, 0),
+    pieceLength: decimalForInput(product?.pieceLength ?? null, 0),
+    price: decimalForInput(product?.price ?? null, 2),
+    cost: decimalForInput(product?.cost ?? null, 2),
+    defaultWastePercent: decimalForInput(product?.defaultWastePercent ?? null, 0),
+    laborRatePerSqFt: decimalForInput(product?.laborRatePerSqFt ?? null, 2),
+  };
+}
+
+const createResolver = zodResolver(createCatalogProductInput) as unknown as Resolver<
+  FormValues,
+  unknown,
+  CreateCatalogProductInput
+>;
+const updateResolver = zodResolver(updateCatalogProductInput) as unknown as Resolver<
+  FormValues,
+  unknown,
+  CreateCatalogProductInput
+>;
+
+export interface ProductFormDialogProps {
+  /** The product to edit; without it the dialog creates one. */
+  product?: CatalogProduct;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Creates or edits a product, validated by the shared schema and then by the server (SKU, supplier). */
+export function ProductFormDialog({ product, open, onOpenChange }: ProductFormDialogProps) {
+  const { t } = useI18n();
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(product ? 'catalog.form.productEditTitle' : 'catalog.form.productCreateTitle')}
+      description={t('catalog.form.productDescription')}
+    >
+      <ProductForm product={product} onOpenChange={onOpenChange} />
+    </FormDialog>
+  );
+}
+
+function ProductForm({ product, onOpenChange }: Omit<ProductFormDialogProps, 'open'>) {
+  const { t } = useI18n();
+  const invalidate = useInvalidateCatalog();
+  const suppliers = useSupplierOptions();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues, unknown, CreateCatalogProductInput>({
+    resolver: product ? updateResolver : createResolver,
+    defaultValues: formValuesOf(product),
+  });
+  const save = useMutation({
+    mutationFn: (input: CreateCatalogProductInput) =>
+      product ? catalogApi.updateProduct(product.id, input) : catalogApi.createProduct(input),
+  });
+
+  const onSubmit = (input: CreateCatalogProductInput) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        void invalidate();
+        toast.success(t(product ? 'catalog.toast.productUpdated' : 'catalog.toast.productCreated'));
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const fields = validationErrors(error);
+        if (!showFieldErrors(fields, isFormField, setError)) {
+          toast.error(t('catalog.toast.saveFailed'), {
+            description: fields ? localizeCatalogMessage(Object.values(fields)[0]!) : error.message,
+          });
+        }
+      },
+    });
+
+  const errorOf = (field: keyof FormValues) => {
+    const message = errors[field]?.message;
+    return message ? localizeCatalogMessage(message) : undefined;
+  };
+  // Archived suppliers stay choosable only for the product that already has one.
+  const supplierChoices = (suppliers.data ?? []).filter((s) => !s.archivedAt || s.id === product?.supplierId);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Field label={t('catalog.form.name')} error={errorOf('name')} className="sm:col-span-2">
+        <Input autoComplete="off" maxLength={CATALOG_LIMITS.name} {...register('name')} />
+      </Field>
+      <Field label={t('catalog.form.category')} error={errorOf('category')}>
+        <NativeSelect {...register('category')}>
+          <option value="">{t('catalog.form.chooseCategory')}</option>
+          {CATALOG_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`catalog.categories.${category}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label={t('catalog.form.unit')} error={errorOf('unit')}>
+        <NativeSelect {...register('unit')}>
+          {CATALOG_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {t(`catalog.units.${unit}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label={t('catalog.form.sku')} error={errorOf('sku')}>
+        <Input autoComplete="off" maxLength={CATALOG_LIMITS.sku} {...register('sku')} />
+      </Field>
+      <Field label={t('catalog.form.supplier')} error={errorOf('supplierId')}>
+        <NativeSelect {...register('supplierId')}>
+          <option value="">{t('catalog.form.noSupplier')}</option>
+          {supplierChoices.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.archivedAt ? t('catalog.form.archivedOption', { name: s.name }) : s.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label={t('catalog.form.price')} error={errorOf('price')}>
+        <Input inputMode="decimal" autoComplete="off" {...register('price')} />
+      </Field>
+      <Field label={t('catalog.form.cost')} error={errorOf('cost')} hint={t('catalog.form.costHint')}>
+        <Input inputMode="decimal" autoComplete="off" {...register('cost')} />
+      </Field>
+      <Field label={t('catalog.form.coveragePerBox')} error={errorOf('coveragePerBox')}>
+        <Input inputMode="decimal" autoComplete="off" {...register('coveragePerBox')} />
+      </Field>
+      <Field
+        label={t('catalog.form.pieceLength')}
+        error={errorOf('pieceLength')}
+        hint={t('catalog.form.pieceLengthHint')}
+      >
+        <Input inputMode="decimal" autoComplete="off" {...register('pieceLength')} />
+      </Field>
+      <Field label={t('catalog.form.defaultWastePercent')} error={errorOf('defaultWastePercent')}>
+        <Input inputMode="decimal" autoComplete="off" {...register('defaultWastePercent')} />
+      </Field>
+      <Field label={t('catalog.form.laborRatePerSqFt')} error={errorOf('laborRatePerSqFt')}>
+        <Input inputMode="decimal" autoComplete="off" {...register('laborRatePerSqFt')} />
+      </Field>
+      <div className="sm:col-span-2">
+        <FormFooter
+          onCancel={() => onOpenChange(false)}
+          saving={save.isPending}
+          label={t(product ? 'catalog.form.save' : 'catalog.form.create')}
+          savingLabel={t('catalog.form.saving')}
+        />
+      </div>
+    </form>
+  );
+}

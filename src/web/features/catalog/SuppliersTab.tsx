@@ -1,0 +1,262 @@
+import { Archive, ArchiveRestore, Pencil, Plus, SearchX, Truck } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { ListTable, LoadMore, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { Input } from '../../components/ui/Input.tsx';
+import { LoadError } from '../../components/ui/LoadError.tsx';
+import { Checkbox } from '../../components/ui/NativeControls.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useI18n } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+import type { Supplier } from './api.ts';
+import { useCanEditCatalog } from './format.ts';
+import { useSetArchived, useSuppliers } from './queries.ts';
+import { SupplierFormDialog } from './SupplierFormDialog.tsx';
+
+const COLUMNS = cn(
+  TABLE_GRID,
+  'md:grid-cols-[minmax(12rem,1.6fr)_minmax(9rem,1fr)_minmax(12rem,1.4fr)_minmax(9rem,1fr)_minmax(8rem,1fr)_5.5rem]',
+);
+
+/** The suppliers: search, show archived, a table (cards on phones), add, edit, archive. */
+export function SuppliersTab() {
+  const { t } = useI18n();
+  const canEdit = useCanEditCatalog();
+  const [search, setSearch] = useState('');
+  const [showArchived, setShowArchived] = useState(false);
+  const q = useDebounced(search.trim(), 300);
+  const list = useSuppliers({ ...(q && { q }), status: showArchived ? 'all' : 'active' });
+  useErrorToast(list.isError, list.errorUpdatedAt, t('catalog.suppliersLoadFailed'));
+  const suppliers = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+
+  const [editing, setEditing] = useState<Supplier | 'new' | null>(null);
+  const [archiving, setArchiving] = useState<Supplier | null>(null);
+  const setArchived = useSetArchived('supplier');
+  const restore = (supplier: Supplier) =>
+    setArchived.mutate(
+      { id: supplier.id, archived: false },
+      {
+        onSuccess: () => toast.success(t('catalog.toast.restored')),
+        onError: (error) => toast.error(t('catalog.toast.restoreFailed'), { description: error.message }),
+      },
+    );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <Input
+            type="search"
+            aria-label={t('catalog.search.suppliers')}
+            placeholder={t('catalog.search.suppliersPlaceholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="w-full sm:w-64"
+          />
+          <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
+            <Checkbox checked={showArchived} onChange={(event) => setShowArchived(event.target.checked)} />
+            {t('catalog.filters.showArchived')}
+          </label>
+        </div>
+        {canEdit && (
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden />
+            {t('catalog.newSupplier')}
+          </Button>
+        )}
+      </div>
+
+      {list.isPending ? (
+        <TableSkeleton
+          rows={4}
+          cells={
+            <>
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-4 flex-1" />
+            </>
+          }
+        />
+      ) : list.isError && !list.data ? (
+        <LoadError
+          message={t('catalog.suppliersLoadFailed')}
+          onRetry={() => list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : suppliers.length === 0 ? (
+        <EmptyPanel
+          icon={q ? SearchX : Truck}
+          title={t(q ? 'catalog.empty.suppliersFilteredTitle' : 'catalog.empty.suppliersTitle')}
+          body={t(q ? 'catalog.empty.filteredBody' : 'catalog.empty.suppliersBody')}
+        >
+          {!q && canEdit && (
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden />
+              {t('catalog.newSupplier')}
+            </Button>
+          )}
+        </EmptyPanel>
+      ) : (
+        <>
+          <ListTable
+            label={t('catalog.table.suppliers')}
+            minWidth="md:min-w-[56rem]"
+            columns={COLUMNS}
+            header={
+              <>
+                <div role="columnheader">{t('catalog.table.name')}</div>
+                <div role="columnheader">{t('catalog.table.contact')}</div>
+                <div role="columnheader">{t('catalog.table.email')}</div>
+                <div role="columnheader">{t('catalog.table.phone')}</div>
+                <div role="columnheader">{t('catalog.table.accountNumber')}</div>
+                <div role="columnheader">
+                  <span className="sr-only">{t('catalog.table.actions')}</span>
+                </div>
+              </>
+            }
+          >
+            {suppliers.map((supplier) => (
+              <SupplierRow
+                key={supplier.id}
+                supplier={supplier}
+                canEdit={canEdit}
+                onEdit={() => setEditing(supplier)}
+                onArchive={() => setArchiving(supplier)}
+                onRestore={() => restore(supplier)}
+              />
+            ))}
+          </ListTable>
+          <LoadMore showing={null} list={list} label={t('catalog.loadMore')} />
+        </>
+      )}
+
+      {canEdit && (
+        <SupplierFormDialog
+          open={editing !== null}
+          supplier={editing === 'new' || editing === null ? undefined : editing}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={archiving !== null}
+        onOpenChange={(open) => !open && setArchiving(null)}
+        title={t('catalog.confirmArchive.supplierTitle', { name: archiving?.name ?? '' })}
+        description={t('catalog.confirmArchive.supplierBody')}
+        confirmLabel={t('catalog.confirmArchive.confirm')}
+        busy={setArchived.isPending}
+        onConfirm={() =>
+          archiving &&
+          setArchived.mutate(
+            { id: archiving.id, archived: true },
+            {
+              onSuccess: () => {
+                toast.success(t('catalog.toast.archived'));
+                setArchiving(null);
+              },
+              onError: (error) => toast.error(t('catalog.toast.archiveFailed'), { description: error.message }),
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+function SupplierRow({
+  supplier,
+  canEdit,
+  onEdit,
+  onArchive,
+  onRestore,
+}: {
+  supplier: Supplier;
+  canEdit: boolean;
+  onEdit: () => void;
+  onArchive: () => void;
+  onRestore: () => void;
+}) {
+  const { t } = useI18n();
+  const none = <span className="text-muted-foreground">{t('catalog.none')}</span>;
+  const meta = 'min-w-0 truncate text-sm max-md:text-xs max-md:text-muted-foreground';
+  return (
+    <div
+      role="row"
+      data-testid="supplier-row"
+      className={cn(COLUMNS, 'flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-3 md:py-2')}
+    >
+      <div role="cell" className="min-w-0 max-md:basis-full">
+        <span className="font-medium">{supplier.name}</span>
+        {supplier.archivedAt && (
+          <Badge variant="muted" className="ml-2">
+            {t('catalog.archived')}
+          </Badge>
+        )}
+      </div>
+      <div role="cell" className={meta}>
+        {supplier.contactName ?? none}
+      </div>
+      <div role="cell" className={meta}>
+        {supplier.email ? (
+          <a href={`mailto:${supplier.email}`} className="underline-offset-4 hover:underline">
+            {supplier.email}
+          </a>
+        ) : (
+          none
+        )}
+      </div>
+      <div role="cell" className={meta}>
+        {supplier.phone ? (
+          <a href={`tel:${supplier.phone}`} className="underline-offset-4 hover:underline">
+            {supplier.phone}
+          </a>
+        ) : (
+          none
+        )}
+      </div>
+      <div role="cell" className={cn(meta, 'font-mono')}>
+        {supplier.accountNumber ?? none}
+      </div>
+      <div role="cell" className="flex gap-1 max-md:basis-full max-md:justify-end">
+        {canEdit && (
+          <>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('catalog.actions.editNamed', { name: supplier.name })}
+              title={t('catalog.actions.edit')}
+              onClick={onEdit}
+            >
+              <Pencil aria-hidden />
+            </Button>
+            {supplier.archivedAt ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('catalog.actions.restoreNamed', { name: supplier.name })}
+                title={t('catalog.actions.restore')}
+                onClick={onRestore}
+              >
+                <ArchiveRestore aria-hidden />
+              </Button>
+            ) : (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('catalog.actions.archiveNamed', { name: supplier.name })}
+                title={t('catalog.actions.archive')}
+                onClick={onArchive}
+              >
+                <Archive aria-hidden />
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,392 @@
+import { CheckCheck, Copy, Download, Eye, FilePlus2, History, Info, Save, Send } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  BackLink,
+  DeleteButton,
+  DetailHeader,
+  DetailLoader,
+  DetailSection,
+} from '../../components/page/DetailParts.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { buttonVariants } from '../../components/ui/button-variants.ts';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { formatDateTime, formatDay } from '../../lib/format.ts';
+import { translate, useI18n } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { validationErrors } from '../../lib/validation-messages.ts';
+import { estimatesApi, type Estimate } from './api.ts';
+import { EstimateDocument } from './EstimateDocument.tsx';
+import { AnswerDialog, SendDialog } from './EstimateDialogs.tsx';
+import { EstimateForm } from './EstimateForm.tsx';
+import { EstimateStatusBadge } from './EstimateStatusBadge.tsx';
+import { formOf, inputOf, serverErrors, validate } from './form.ts';
+import { localizeEstimateMessage } from './messages.ts';
+import {
+  useDeleteEstimate,
+  useEstimate,
+  useEstimateAction,
+  useEstimateEvents,
+  useEstimatePermissions,
+  useSaveEstimate,
+} from './queries.ts';
+
+const LIST_PATH = '/dashboard/estimates';
+const pathOf = (id: string) => `${LIST_PATH}/${id}`;
+
+/** /dashboard/estimates/:id: the editor of a draft, or the estimate as sent, with its actions and history. */
+export default function EstimateEditorPage() {
+  useDocumentTitle('titles.estimate');
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  const estimate = useEstimate(id);
+  return (
+    <DetailLoader
+      query={estimate}
+      listPath={LIST_PATH}
+      texts={{
+        back: t('estimates.back'),
+        notFoundTitle: t('estimates.notFoundTitle'),
+        notFoundBody: t('estimates.notFoundBody'),
+        loadFailed: t('estimates.loadFailed'),
+        loadFailedToast: t('estimates.loadFailed'),
+      }}
+      skeleton={<EditorSkeleton />}
+    >
+      {(estimate) => <EstimateView key={estimate.id} estimate={estimate} />}
+    </DetailLoader>
+  );
+}
+
+function EditorSkeleton() {
+  const { t } = useI18n();
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">{t('ui.loading')}</span>
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/**
+ * Asks before leaving with unsaved changes: the browser's own question on reload or close, and
+ * ours on a click of any link of the app (the router here cannot block navigation itself).
+ */
+function useUnsavedGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      // Downloads and new tabs leave the page as it is; a disabled link goes nowhere.
+      if (!link || link.hasAttribute('download') || link.getAttribute('target') === '_blank') return;
+      if (link.getAttribute('aria-disabled') === 'true') return;
+      if (!window.confirm(translate('estimates.editor.leaveConfirm'))) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [dirty]);
+}
+
+function EstimateView({ estimate }: { estimate: Estimate }) {
+  const { t, language } = useI18n();
+  const { canWrite } = useEstimatePermissions();
+  const [saved, setSaved] = useState(() => formOf(estimate));
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
+  useUnsavedGuard(estimate.editable && dirty);
+  const save = useSaveEstimate(estimate.id);
+
+  // Another action (send, answer) changed the estimate: the form follows when nothing is typed.
+  const [seen, setSeen] = useState(estimate.updatedAt);
+  if (seen !== estimate.updatedAt) {
+    setSeen(estimate.updatedAt);
+    if (!dirty) {
+      const next = formOf(estimate);
+      setSaved(next);
+      setValues(next);
+    }
+  }
+
+  const focusFirst = (keyed: Record<string, string>) => {
+    const first = Object.keys(keyed)[0];
+    if (first) requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
+  };
+  const onSave = () => {
+    const local = validate(values);
+    if (Object.keys(local).length) {
+      setErrors(local);
+      focusFirst(local);
+      toast.error(t('estimates.toast.checkFields'));
+      return;
+    }
+    save.mutate(inputOf(values), {
+      onSuccess: (next) => {
+        const form = formOf(next);
+        setSeen(next.updatedAt);
+        setSaved(form);
+        setValues(form);
+        setErrors({});
+        toast.success(t('estimates.toast.saved'));
+      },
+      onError: (error) => {
+        const fields = validationErrors(error);
+        if (fields) {
+          const keyed = serverErrors(fields);
+          setErrors(keyed);
+          focusFirst(keyed);
+          toast.error(t('estimates.toast.checkFields'), {
+            description: localizeEstimateMessage(Object.values(fields)[0]!),
+          });
+        } else toast.error(t('estimates.toast.saveFailed'), { description: localizeEstimateMessage(error.message) });
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-4 pb-24">
+      <BackLink to={LIST_PATH} label={t('estimates.back')} />
+      <DetailHeader
+        title={`${estimate.displayNumber} · ${estimate.title}`}
+        meta={
+          <>
+            <EstimateStatusBadge status={estimate.status} />
+            <span>{t('estimates.validUntilOn', { date: formatDay(estimate.validUntil, language) })}</span>
+            {estimate.sentAt && (
+              <span>{t('estimates.sentOn', { date: formatDateTime(estimate.sentAt, language) })}</span>
+            )}
+          </>
+        }
+      >
+        <EstimateActions estimate={estimate} dirty={dirty} canWrite={canWrite} />
+      </DetailHeader>
+
+      {estimate.supersededById && (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-md bg-info-soft px-3 py-2 text-sm text-info-text"
+        >
+          <Info aria-hidden className="size-4" />
+          {t('estimates.superseded')}
+          <Link to={pathOf(estimate.supersededById)} className="font-medium underline underline-offset-4">
+            {t('estimates.openNewest')}
+          </Link>
+        </p>
+      )}
+      {estimate.status === 'declined' && estimate.declineReason && (
+        <p className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger-text">
+          {t('estimates.declinedBecause', { reason: estimate.declineReason })}
+        </p>
+      )}
+
+      {estimate.editable ? (
+        <>
+          <EstimateForm
+            values={values}
+            errors={errors}
+            onChange={setValues}
+            onStructureChange={(next) => {
+              setValues(next);
+              setErrors({});
+            }}
+          />
+          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 max-md:bottom-16">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {dirty ? t('estimates.editor.unsaved') : t('estimates.editor.allSaved')}
+            </p>
+            <Button onClick={onSave} disabled={save.isPending}>
+              {save.isPending ? <Spinner /> : <Save aria-hidden />}
+              {save.isPending ? t('estimates.editor.saving') : t('estimates.editor.save')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <EstimateDocument estimate={estimate} showCosts={canWrite} />
+      )}
+
+      <div className="grid gap-4 md:grid-cols-2">
+        {estimate.revisions.length > 1 && <Revisions estimate={estimate} />}
+        <HistorySection id={estimate.id} />
+      </div>
+    </div>
+  );
+}
+
+function EstimateActions({ estimate, dirty, canWrite }: { estimate: Estimate; dirty: boolean; canWrite: boolean }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const { canDelete } = useEstimatePermissions();
+  const [sending, setSending] = useState(false);
+  const [answering, setAnswering] = useState(false);
+  const duplicate = useEstimateAction(() => estimatesApi.duplicate(estimate.id));
+  const revise = useEstimateAction(() => estimatesApi.revise(estimate.id));
+  const remove = useDeleteEstimate(estimate.id);
+  const newest = !estimate.supersededById;
+  const answered = estimate.status === 'accepted' || estimate.status === 'declined';
+  const opened = (action: 'duplicated' | 'revised') => (next: Estimate) => {
+    toast.success(t(`estimates.toast.${action}`, { number: next.displayNumber }));
+    navigate(pathOf(next.id));
+  };
+  const failed = (title: string) => (error: Error) =>
+    toast.error(title, { description: localizeEstimateMessage(error.message) });
+  // Preview, PDF and sending show what is saved: with changes typed, save first.
+  const savedOnly = dirty ? { 'aria-disabled': true as const, title: t('estimates.editor.saveFirst') } : {};
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link
+        to={`${LIST_PATH}/preview?id=${estimate.id}`}
+        className={buttonVariants({ variant: 'outline' })}
+        {...savedOnly}
+        onClick={(event) => dirty && event.preventDefault()}
+      >
+        <Eye aria-hidden />
+        {t('estimates.actions.preview')}
+      </Link>
+      <a
+        href={estimatesApi.pdfUrl(estimate.id)}
+        download={`${estimate.displayNumber}.pdf`}
+        className={buttonVariants({ variant: 'outline' })}
+        {...savedOnly}
+        onClick={(event) => dirty && event.preventDefault()}
+      >
+        <Download aria-hidden />
+        {t('estimates.actions.pdf')}
+      </a>
+      {canWrite && newest && !answered && (
+        <Button onClick={() => (dirty ? toast.error(t('estimates.editor.saveFirst')) : setSending(true))}>
+          <Send aria-hidden />
+          {t(estimate.status === 'draft' ? 'estimates.actions.send' : 'estimates.actions.resend')}
+        </Button>
+      )}
+      {canWrite && newest && (estimate.status === 'sent' || estimate.status === 'viewed') && (
+        <Button variant="outline" onClick={() => setAnswering(true)}>
+          <CheckCheck aria-hidden />
+          {t('estimates.actions.answer')}
+        </Button>
+      )}
+      {canWrite && newest && estimate.status !== 'draft' && (
+        <Button
+          variant="outline"
+          disabled={revise.isPending}
+          onClick={() =>
+            revise.mutate(undefined, {
+              onSuccess: opened('revised'),
+              onError: failed(t('estimates.toast.reviseFailed')),
+            })
+          }
+        >
+          <FilePlus2 aria-hidden />
+          {t('estimates.actions.revise')}
+        </Button>
+      )}
+      {canWrite && (
+        <Button
+          variant="outline"
+          disabled={duplicate.isPending}
+          onClick={() =>
+            duplicate.mutate(undefined, {
+              onSuccess: opened('duplicated'),
+              onError: failed(t('estimates.toast.duplicateFailed')),
+            })
+          }
+        >
+          <Copy aria-hidden />
+          {t('estimates.actions.duplicate')}
+        </Button>
+      )}
+      {canDelete && estimate.status === 'draft' && (
+        <DeleteButton
+          label={t('estimates.actions.delete')}
+          confirmTitle={t('estimates.deleteConfirm.title', { number: estimate.displayNumber })}
+          confirmBody={t('estimates.deleteConfirm.body')}
+          busy={remove.isPending}
+          onConfirm={(close) =>
+            remove.mutate(undefined, {
+              onSuccess: () => {
+                close();
+                toast.success(t('estimates.toast.deleted'));
+                navigate(LIST_PATH, { replace: true });
+              },
+              onError: failed(t('estimates.toast.deleteFailed')),
+            })
+          }
+        />
+      )}
+      {sending && <SendDialog estimate={estimate} open onOpenChange={setSending} />}
+      {answering && <AnswerDialog estimate={estimate} open onOpenChange={setAnswering} />}
+    </div>
+  );
+}
+
+function Revisions({ estimate }: { estimate: Estimate }) {
+  const { t } = useI18n();
+  return (
+    <DetailSection title={t('estimates.revisions.title')}>
+      <ol className="space-y-2 text-sm">
+        {estimate.revisions.map((r) => (
+          <li key={r.id} className="flex items-center gap-2">
+            {r.id === estimate.id ? (
+              <span aria-current="page" className="font-medium">
+                {t('estimates.revisions.revision', { revision: r.revision })}
+              </span>
+            ) : (
+              <Link to={pathOf(r.id)} className="text-primary-text underline-offset-4 hover:underline">
+                {t('estimates.revisions.revision', { revision: r.revision })}
+              </Link>
+            )}
+            <EstimateStatusBadge status={r.status} />
+          </li>
+        ))}
+      </ol>
+    </DetailSection>
+  );
+}
+
+function HistorySection({ id }: { id: string }) {
+  const { t, language } = useI18n();
+  const events = useEstimateEvents(id);
+  const session = useSession();
+  const me = session.status === 'signed-in' ? session.me.user.name : null;
+  return (
+    <DetailSection title={t('estimates.history.title')}>
+      {events.isPending ? (
+        <Spinner />
+      ) : events.isError ? (
+        <p className="text-sm text-danger-text">{t('estimates.history.failed')}</p>
+      ) : events.data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('estimates.history.empty')}</p>
+      ) : (
+        <ol className="space-y-2 text-sm" data-testid="estimate-history">
+          {[...events.data.items].reverse().map((event) => (
+            <li key={event.id} className="flex flex-wrap items-baseline gap-x-2">
+              <History aria-hidden className="size-4 shrink-0 self-center text-muted-foreground" />
+              <span className="font-medium">{t(`estimates.events.${event.type}`)}</span>
+              <span className="text-muted-foreground">
+                {[
+                  event.userName === me ? t('estimates.history.you') : event.userName,
+                  formatDateTime(event.createdAt, language),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DetailSection>
+  );
+}
