@@ -10,6 +10,7 @@ import { estimateEventsSchema, estimatePageSchema, estimateSchema } from '../../
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
+import { pdfResponse, sendPdf } from '../../platform/pdf/http.ts';
 import { estimatePdf, sendEstimate } from './sending.ts';
 import {
   answerEstimate,
@@ -184,18 +185,9 @@ export const estimateRoutes = new OpenAPIHono<AppEnv>()
       ...guarded('estimates', 'read'),
       request: { params: idParam },
       responses: {
-        200: {
-          description: 'PDF file',
-          content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
-        },
+        200: pdfResponse('PDF file'),
         ...problemResponses(400, 401, 403, 404),
       },
     }),
-    async (c) => {
-      const { filename, bytes } = await estimatePdf(c.get('tenant'), c.req.valid('param').id);
-      c.header('Content-Type', 'application/pdf');
-      c.header('Content-Disposition', `inline; filename="${filename}"`);
-      c.header('Cache-Control', 'private, no-store');
-      return c.body(new Uint8Array(bytes), 200);
-    },
+    async (c) => sendPdf(c, await estimatePdf(c.get('tenant'), c.req.valid('param').id)),
   );

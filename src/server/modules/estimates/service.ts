@@ -181,7 +181,9 @@ async function presented(tx: Tx, t: TenantDb, row: EstimateRow): Promise<Estimat
     options: options.map((option) => {
       const own = lines.filter((l) => l.optionId === option.id);
       const without = optionTotals(own, settings, false);
-      const amounts = new Map(optionTotals(own, settings, true).lines.map((l) => [l.id, l]));
+      // With the optional items every line has its amount; the totals without them are the option's own.
+      const withOptional = optionTotals(own, settings, true);
+      const amounts = new Map(withOptional.lines.map((l) => [l.id, l]));
       return {
         id: option.id,
         name: option.name,
@@ -205,7 +207,7 @@ async function presented(tx: Tx, t: TenantDb, row: EstimateRow): Promise<Estimat
           };
         }),
         totals: totalsOf(without, costs),
-        totalsWithOptional: totalsOf(optionTotals(own, settings, true), costs),
+        totalsWithOptional: totalsOf(withOptional, costs),
       };
     }),
     selectedOptionId: row.selectedOptionId,

@@ -10,6 +10,7 @@ import { orderPageSchema, orderSchema } from '../../../shared/order-responses.ts
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
+import { pdfResponse, sendPdf } from '../../platform/pdf/http.ts';
 import {
   cancelOrder,
   createOrder,
@@ -151,18 +152,9 @@ export const orderRoutes = new OpenAPIHono<AppEnv>()
       ...guarded('estimates', 'write'),
       request: { params: idParam },
       responses: {
-        200: {
-          description: 'PDF file',
-          content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
-        },
+        200: pdfResponse('PDF file'),
         ...problemResponses(400, 401, 403, 404),
       },
     }),
-    async (c) => {
-      const { filename, bytes } = await orderPdfFile(c.get('tenant'), c.req.valid('param').id);
-      c.header('Content-Type', 'application/pdf');
-      c.header('Content-Disposition', `inline; filename="${filename}"`);
-      c.header('Cache-Control', 'private, no-store');
-      return c.body(new Uint8Array(bytes), 200);
-    },
+    async (c) => sendPdf(c, await orderPdfFile(c.get('tenant'), c.req.valid('param').id)),
   );
