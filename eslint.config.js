@@ -35,16 +35,19 @@ const FEATURE_DEPENDENCIES = {
   timeline: [],
   catalog: [],
   measurements: ['catalog'],
-  estimates: ['catalog'],
+  invoices: ['catalog'],
+  estimates: ['catalog', 'invoices'],
   orders: ['catalog'],
   'share-links': ['photos'],
-  jobs: ['photos', 'timeline', 'share-links'],
+  jobs: ['photos', 'timeline', 'share-links', 'invoices'],
   leads: ['jobs'],
   calendar: ['jobs'],
   dashboard: ['jobs'],
   // Areas that compose domains.
   camera: ['jobs', 'photos', 'timeline'],
-  'client-portal': ['jobs', 'photos', 'timeline'],
+  // The client's own pages: an estimate to sign, an invoice to pay (public links and the portal).
+  approvals: [],
+  'client-portal': ['jobs', 'photos', 'timeline', 'approvals'],
   gallery: ['timeline'],
   showcase: ['timeline'],
   // Areas of their own.
@@ -84,14 +87,18 @@ const MODULE_DEPENDENCIES = {
   showcase: ['jobs', 'share-links'],
   'client-portal': ['notifications', 'timeline'],
   calendar: ['jobs', 'notifications'],
-  home: ['jobs'],
+  home: ['jobs', 'invoices'],
   companies: ['files', 'photos'],
   accounts: ['companies'],
   invitations: ['companies', 'members', 'notifications'],
   quiz: ['analytics', 'companies', 'leads', 'notifications'],
-  estimates: ['companies', 'jobs', 'leads', 'members'],
+  estimates: ['companies', 'document-links', 'jobs', 'leads', 'members'],
   orders: ['estimates', 'jobs', 'members'],
   measurements: ['jobs', 'leads', 'members'],
+  'document-links': ['invitations', 'share-links'],
+  invoices: ['document-links', 'estimates', 'jobs', 'members', 'share-links'],
+  payments: ['invoices', 'notifications'],
+  approvals: ['document-links', 'estimates', 'invoices', 'jobs', 'leads', 'members', 'notifications', 'share-links'],
 };
 
 /** Throws at load when a map names an unknown folder, misses a folder, or has a cycle. */

@@ -3,12 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import getPort from 'get-port';
+import {
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_PATH,
+  STAND_IN_WEBHOOK_SECRET,
+} from './src/server/test/stripe-stand-in.ts';
 
 // The real server on a free port and a fresh data folder, driven through Debian's Chromium.
 const port = Number(process.env.E2E_PORT) || (await getPort());
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'floorpro-e2e-'));
 process.env.E2E_PORT = String(port);
 process.env.E2E_DATA_DIR = dataDir;
+// Stripe is the local stand-in (ADR 0031): its checkout page pays by sending the app a signed event.
+const stripePort = Number(process.env.E2E_STRIPE_PORT) || (await getPort());
+process.env.E2E_STRIPE_PORT = String(stripePort);
+const stripeUrl = `http://127.0.0.1:${stripePort}`;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -36,17 +45,32 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /server\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `http://localhost:${port}/api/health`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      TRUSTED_IP_HEADER: 'x-e2e-client-ip',
+  webServer: [
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `http://localhost:${port}/api/health`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        TRUSTED_IP_HEADER: 'x-e2e-client-ip',
+        STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+        STRIPE_API_URL: stripeUrl,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    {
+      command: 'node --import tsx src/server/test/stripe-stand-in.ts',
+      url: `${stripeUrl}/health`,
+      env: {
+        STRIPE_STAND_IN_PORT: String(stripePort),
+        STRIPE_STAND_IN_WEBHOOK_URL: `http://localhost:${port}${STAND_IN_WEBHOOK_PATH}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -27,6 +27,9 @@ export default defineConfig({
           exclude: ['src/server/**/*.unit.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file has its own database and app, and much of a file's time is spent waiting on
+          // it: two files at a time use both cores of a CI machine (Vitest's default leaves one idle).
+          maxWorkers: 2,
         },
       },
     ],

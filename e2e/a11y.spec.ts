@@ -201,6 +201,44 @@ async function createFixtures(page: Page, browser: Browser, testInfo: TestInfo) 
     );
   }
 
+  // An estimate sent to its client, unanswered, for the signing page; an invoice sent, for the pay page.
+  const sentEstimate = await created(
+    await page.request.post('/api/v1/estimates', {
+      data: {
+        title: 'Hallway oak',
+        leadId: lead.id,
+        clientName: 'Lena Lead',
+        clientEmail,
+        deposit: { kind: 'percent', percent: '30' },
+        options: ['Good', 'Better'].map((name, i) => ({
+          name,
+          lines: [
+            { kind: 'material', description: 'Oak', quantity: '40', unit: 'sq ft', unitPrice: String(8 + i * 4) },
+            { kind: 'other', description: 'Stair nosing', quantity: '1', unitPrice: '120', optional: true },
+          ],
+        })),
+      },
+    }),
+  );
+  const estimateSent = await page.request.post(`/api/v1/estimates/${sentEstimate.id}/send`, { data: {} });
+  expect(estimateSent.status(), await estimateSent.text()).toBe(200);
+  const signing = await created(await page.request.post(`/api/v1/estimates/${sentEstimate.id}/links`, { data: {} }));
+  const invoice = await created(
+    await page.request.post('/api/v1/invoices', {
+      data: {
+        from: 'blank',
+        title: 'Living room – Oak',
+        jobId: job.id,
+        clientName: 'Carla Client',
+        clientEmail,
+        lines: [{ kind: 'labor', description: 'Install', quantity: '240', unit: 'sq ft', unitPrice: '4.5' }],
+      },
+    }),
+  );
+  const sent = await page.request.post(`/api/v1/invoices/${invoice.id}/send`, { data: {} });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const invoiceLink = appLink(await latestEmail(clientEmail, /INV-0001/), /\/invoice\//);
+
   // Routes with parameters, keyed by their full pattern: a new one fails below until it is given here.
   const params: Record<string, string> = {
     '/invite/:token': `/invite/${inviteToken}`,
@@ -212,6 +250,9 @@ async function createFixtures(page: Page, browser: Browser, testInfo: TestInfo) 
     '/dashboard/estimates/:id': `/dashboard/estimates/${estimate.id}`,
     '/dashboard/measurements/:id': `/dashboard/measurements/${measurement.id}`,
     '/dashboard/tools/orders/:id': `/dashboard/tools/orders/${order.id}`,
+    '/dashboard/invoices/:id': `/dashboard/invoices/${invoice.id}`,
+    '/estimate/:token': new URL(signing.url).pathname,
+    '/invoice/:token': new URL(invoiceLink).pathname,
     '/*': '/no-such-page',
     '/dashboard/*': '/dashboard/no-such-page',
   };

@@ -162,6 +162,8 @@ const dashboardPaths = () =>
   DASHBOARD_ROUTES.filter((route) => !isRedirect(route) && route.path !== '*').map((route) => route.path);
 
 test('every page has its own title, one main, one banner and one navigation landmark', async ({ page }) => {
+  // Some 45 pages, each loaded and checked: more than the default 30 s.
+  test.setTimeout(120_000);
   await ownerWithCompany(page);
   const leadId = await createLead(page, 'Title Lead');
   const job = await page.request.post('/api/v1/jobs', { data: { title: 'Title Job', address: '1 Oak St' } });
@@ -175,6 +177,7 @@ test('every page has its own title, one main, one banner and one navigation land
   const estimateId = await created('/api/v1/estimates', { title: 'Title Estimate', jobId });
   const measurementId = await created('/api/v1/measurements', { name: 'Title Measurement', jobId, rooms: [] });
   const orderId = await created('/api/v1/orders', { jobId, items: [{ description: 'Glue', quantity: '1' }] });
+  const invoiceId = await created('/api/v1/invoices', { from: 'job', jobId });
   const params: Record<string, string> = {
     'leads/:id': `leads/${leadId}`,
     'jobs/:id': `jobs/${jobId}`,
@@ -182,6 +185,7 @@ test('every page has its own title, one main, one banner and one navigation land
     'estimates/preview': `estimates/preview?id=${estimateId}`,
     'measurements/:id': `measurements/${measurementId}`,
     'tools/orders/:id': `tools/orders/${orderId}`,
+    'invoices/:id': `invoices/${invoiceId}`,
   };
   // Full-screen pages (spec section 2): no shell around them.
   const fullScreen = ['camera', 'estimates/preview', 'measurements/:id'];

@@ -25,6 +25,8 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { measurementRoutes } from './modules/measurements/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
@@ -39,6 +41,7 @@ import { timelineRoutes } from './modules/timeline/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { showcaseRoutes } from './modules/showcase/routes.ts';
 import { clientPortalRoutes } from './modules/client-portal/routes.ts';
+import { approvalRoutes } from './modules/approvals/routes.ts';
 import { publicShowcasePaths, showcaseIsPublic } from './modules/showcase/service.ts';
 import { publicQuizPaths } from './modules/quiz/service.ts';
 import { showcasePageHead } from './modules/showcase/page.ts';
@@ -131,7 +134,10 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api/v1', galleryRoutes);
   app.route('/api/v1', showcaseRoutes);
   app.route('/api/v1', clientPortalRoutes);
+  app.route('/api/v1', approvalRoutes);
   app.route('/api/v1', estimateRoutes);
+  app.route('/api/v1', invoiceRoutes);
+  app.route('/api/v1', paymentRoutes);
   app.route('/api/v1', orderRoutes);
   app.route('/api/v1', measurementRoutes);
   app.route('/api/v1', companyLogoRoutes);
@@ -162,6 +168,15 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   );
   app.use(
     '/gallery/*',
+    noindexUnless(() => false),
+  );
+  // A client's estimate or invoice link is private, whatever it holds.
+  app.use(
+    '/estimate/*',
+    noindexUnless(() => false),
+  );
+  app.use(
+    '/invoice/*',
     noindexUnless(() => false),
   );
   app.use(

@@ -50,6 +50,7 @@ const settingsSchema = z
       .regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')
       .optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_URL: z.string().optional(),
     TRUSTED_IP_HEADER: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -64,6 +65,13 @@ const settingsSchema = z
         message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well',
       });
     }
+    if (s.STRIPE_API_URL !== undefined && !asOrigin(s.STRIPE_API_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_API_URL'],
+        message: `"${s.STRIPE_API_URL}" is not an http(s) origin such as https://api.stripe.com or http://127.0.0.1:12111`,
+      });
+    }
     for (const entry of listed(s.TRUSTED_ORIGINS)) {
       if (!asOrigin(entry)) {
         ctx.addIssue({
@@ -74,6 +82,9 @@ const settingsSchema = z
       }
     }
   });
+
+/** Where the Stripe client sends its calls unless STRIPE_API_URL says otherwise. */
+export const STRIPE_API_URL = 'https://api.stripe.com';
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -130,8 +141,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           secretAccessKey: s.S3_SECRET_ACCESS_KEY!,
         }
       : undefined,
+    /** Online payments (ADR 0031); apiUrl is Stripe's own unless a stand-in answers for it (tests, end-to-end). */
     stripe: s.STRIPE_SECRET_KEY
-      ? { secretKey: s.STRIPE_SECRET_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET }
+      ? {
+          secretKey: s.STRIPE_SECRET_KEY,
+          webhookSecret: s.STRIPE_WEBHOOK_SECRET,
+          apiUrl: asOrigin(s.STRIPE_API_URL ?? STRIPE_API_URL)!,
+        }
       : undefined,
     trustedIpHeader: s.TRUSTED_IP_HEADER?.toLowerCase(),
     logLevel: s.LOG_LEVEL,

@@ -89,10 +89,26 @@ describe('loadConfig', () => {
     ['AUTH_SECRET', 'short'],
     ['SMTP_URL', 'http://mail'],
     ['STRIPE_SECRET_KEY', 'pk_test_123'],
+    ['STRIPE_API_URL', 'ftp://127.0.0.1:12111'],
+    ['STRIPE_API_URL', 'http://127.0.0.1:12111/v1'],
     ['LOG_LEVEL', 'loud'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it("Stripe is configured by its secret key; its calls go to Stripe's API unless STRIPE_API_URL names a stand-in", () => {
+    expect(loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiUrl: 'https://api.stripe.com',
+    });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_URL: 'http://127.0.0.1:12111/' }).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: undefined,
+      apiUrl: 'http://127.0.0.1:12111',
+    });
   });
 
   it('migrates as DATABASE_OWNER_URL only beside a DATABASE_URL', () => {

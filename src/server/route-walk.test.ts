@@ -75,6 +75,30 @@ const FIXTURES: Record<string, () => Promise<string>> = {
     return idOf(await a.post(`/api/v1/jobs/${jobId}/timeline`, { title: 'Walk event' }));
   },
   '/api/v1/members': async () => (await t.addMember(a.companyId, 'field_team')).userId,
+  // An estimate its client accepted through its link (issue #17), so its acceptance routes have one to read.
+  '/api/v1/estimates': async () => {
+    const res = await a.post('/api/v1/estimates', exampleBody(paths['/api/v1/estimates']?.post));
+    const estimate = (await res.json()) as { id: string; options: { id: string }[] };
+    await a.post(`/api/v1/estimates/${estimate.id}/send`, {});
+    const { url } = (await (await a.post(`/api/v1/estimates/${estimate.id}/links`, {})).json()) as { url: string };
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const accepted = await t.app.request(`/api/v1/estimate-links/${url.split('/').pop()}/accept`, {
+      method: 'POST',
+      headers: { origin: t.config.appUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        optionId: estimate.options[0]!.id,
+        signerName: 'Walk Client',
+        signature: `data:image/png;base64,${png.toString('base64')}`,
+      }),
+    });
+    if (accepted.status !== 200) throw new Error(`accepting: ${accepted.status} ${await accepted.text()}`);
+    return estimate.id;
+  },
+  // The client portal's links name A's estimates and invoices.
+  '/api/v1/client-portal/estimates': async () => createIn('/api/v1/estimates', a),
+  '/api/v1/client-portal/invoices': async () => createIn('/api/v1/invoices', a),
   '/api/v1/notifications': async () => {
     const tenant = new TenantDb(t.database.db, {
       userId: a.userId,

@@ -33,8 +33,18 @@ export const homeSummarySchema = z
     /** Jobs scheduled today, and the first of them by start time (at most 20). */
     todayCount: z.number().int(),
     todayJobs: z.array(homeJobSchema),
-    /** Total amount of jobs not completed or cancelled (null when hidden), and how many jobs are completed. */
-    openAmount: z.number().nullable().meta({ description: 'Total of pending and in-progress jobs; null when hidden' }),
+    /**
+     * The first card (issue #17): what is still owed on open invoices (sent, viewed, partially paid,
+     * overdue among them), in cents, how many are open and how many of them are overdue; null when the
+     * caller cannot read invoices.
+     */
+    openInvoices: z
+      .object({ balanceCents: z.number().int(), count: z.number().int(), overdueCount: z.number().int() })
+      .nullable()
+      .meta({
+        description: 'Balance due on open invoices (cents) and their counts; null when the caller cannot read invoices',
+      }),
+    /** How many jobs are completed. */
     completedCount: z.number().int(),
     /** Jobs scheduled this week, and how many of them after today. */
     weekCount: z.number().int().meta({ description: 'Jobs scheduled this week, Sunday to Saturday' }),

@@ -157,6 +157,9 @@ export const ROUTE_ENTITIES: Readonly<Record<string, Entity>> = {
   '/measurements': 'jobs',
   '/tools/orders': 'jobs',
   '/materials': 'jobs',
+  // Issue #17: the invoices list (spec's /dashboard/manage, "invoices and payments") and each invoice.
+  '/manage': 'invoices',
+  '/invoices': 'invoices',
 };
 
 /** Routes open to everybody, signed in or not. */

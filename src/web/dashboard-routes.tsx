@@ -34,6 +34,8 @@ const MeasurementsPage = lazy(() => import('./features/measurements/Measurements
 const MeasurementPage = lazy(() => import('./features/measurements/MeasurementPage.tsx'));
 const OrdersPage = lazy(() => import('./features/orders/OrdersPage.tsx'));
 const OrderDetailPage = lazy(() => import('./features/orders/OrderDetailPage.tsx'));
+const InvoicesPage = lazy(() => import('./features/invoices/InvoicesPage.tsx'));
+const InvoicePage = lazy(() => import('./features/invoices/InvoicePage.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage.tsx'));
 
 /** What each page of the table renders; a page missing here does not compile. */
@@ -62,6 +64,8 @@ const PAGES: Record<DashboardPage, ReactElement> = {
   orders: <OrdersPage />,
   order: <OrderDetailPage />,
   materials: <OrdersPage incoming />,
+  invoices: <InvoicesPage />,
+  invoice: <InvoicePage />,
   'not-found': <NotFoundPage />,
 };
 

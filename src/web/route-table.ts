@@ -16,6 +16,8 @@ export type PublicPage =
   | 'client-portal'
   | 'gallery'
   | 'showcase'
+  | 'estimate-link'
+  | 'invoice-link'
   | 'not-found';
 
 export type DashboardPage =
@@ -43,6 +45,8 @@ export type DashboardPage =
   | 'orders'
   | 'order'
   | 'materials'
+  | 'invoices'
+  | 'invoice'
   | 'not-found';
 
 export interface PageRoute<Page extends string> {
@@ -70,7 +74,7 @@ export function isRedirect<Page extends string>(route: AppRoute<Page>): route is
  * The gallery, showcase and quiz: a company's pages for its clients, designed on white, stay light
  * whoever opens them (lib/theme.ts; public/theme-init.js repeats it before the first paint).
  */
-export const LIGHT_ONLY_PATHS = /^\/(gallery|showcase|quiz|service-quiz)(\/|$)/;
+export const LIGHT_ONLY_PATHS = /^\/(gallery|showcase|quiz|service-quiz|estimate|invoice)(\/|$)/;
 
 /** Where the signed-in app lives: everything in DASHBOARD_ROUTES sits under it. */
 export const DASHBOARD_BASE = 'dashboard';
@@ -92,6 +96,8 @@ export const PUBLIC_ROUTES: readonly AppRoute<PublicPage>[] = [
   { path: 'client-portal', page: 'client-portal', signedInAs: 'client' },
   { path: 'gallery/:token', page: 'gallery' },
   { path: 'showcase/:token', page: 'showcase' },
+  { path: 'estimate/:token', page: 'estimate-link' },
+  { path: 'invoice/:token', page: 'invoice-link' },
   { path: '*', page: 'not-found' },
 ];
 
@@ -126,5 +132,9 @@ export const DASHBOARD_ROUTES: readonly AppRoute<DashboardPage>[] = [
   { path: 'tools/orders/:id', page: 'order' },
   // The spec's materials page: the orders still to receive.
   { path: 'materials', page: 'materials' },
+  // Spec section 2's "invoices and payments" (the sidebar's Tools link) and its /dashboard/invoicing.
+  { path: 'manage', page: 'invoices' },
+  { path: 'invoicing', page: 'invoices' },
+  { path: 'invoices/:id', page: 'invoice' },
   { path: '*', page: 'not-found' },
 ];

@@ -18,6 +18,8 @@ const QuizPage = lazy(() => import('./features/quiz/QuizPage.tsx'));
 const ClientPortalPage = lazy(() => import('./features/client-portal/ClientPortalPage.tsx'));
 const GalleryPage = lazy(() => import('./features/gallery/GalleryPage.tsx'));
 const ShowcasePage = lazy(() => import('./features/showcase/ShowcasePage.tsx'));
+const EstimateLinkPage = lazy(() => import('./features/approvals/EstimateLinkPage.tsx'));
+const InvoiceLinkPage = lazy(() => import('./features/approvals/InvoiceLinkPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage.tsx'));
 
 /** `/`: a loading screen while the session loads, then the dashboard or the landing page. */
@@ -39,6 +41,8 @@ const PAGES: Record<PublicPage, ReactElement> = {
   'client-portal': <ClientPortalPage />,
   gallery: <GalleryPage />,
   showcase: <ShowcasePage />,
+  'estimate-link': <EstimateLinkPage />,
+  'invoice-link': <InvoiceLinkPage />,
   'not-found': <NotFoundPage />,
 };
 

@@ -47,6 +47,8 @@ const LOOKUPS: { table: string; rights: string; rows: string }[] = [
       WHERE p.company_id = showcase_links.company_id AND p.id = showcase_links.showcase_project_id AND p.is_public))`,
   },
   { table: 'invitations', rights: 'SELECT', rows: `token_hash = ${token}` },
+  // A client's link to an estimate or an invoice, by its hash (issue #17).
+  { table: 'document_links', rights: 'SELECT', rows: `token_hash = ${token}` },
   // A member's feed, by its hash; and by the member, to drop one left from a company they left.
   { table: 'calendar_feeds', rights: 'SELECT, DELETE', rows: `token_hash = ${token} OR user_id = ${userId}` },
 ];

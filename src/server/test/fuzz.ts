@@ -11,6 +11,7 @@ import { clientNotifications } from '../db/schema/timeline.ts';
 import { TenantDb } from '../db/tenant.ts';
 import { notify } from '../modules/notifications/service.ts';
 import { cookiesOf, startTestApp, TEST_IP_HEADER, TEST_PASSWORD, type TestApp, type TestClient } from './harness.ts';
+import { STAND_IN_WEBHOOK_PATH, startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
 
 export const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
 const CASES_PER_OPERATION = Number(process.env.FUZZ_CASES ?? 1000);
@@ -453,6 +454,7 @@ interface Case {
 }
 
 let t: TestApp;
+let standIn: StripeStandIn;
 let a: TestClient & { companyId: string };
 let b: TestClient & { companyId: string };
 let client: TestClient;
@@ -826,6 +828,33 @@ const FIXTURES: Record<string, (path: string) => Promise<string>> = {
   },
   '/api/v1/showcase/{token}/photos': async () => pathFor('/api/v1/photos/{id}').then((p) => p.split('/').pop()!),
   '/api/v1/showcase/{token}/photos/{photoId}': async () => 'display',
+  // A sent estimate's client link (issue #17), on an estimate of its own: answering it closes it.
+  '/api/v1/estimate-links': async () => {
+    const example = doc.paths['/api/v1/estimates']?.post?.requestBody?.content['application/json']?.schema.example;
+    const id = await idOf(await a.post('/api/v1/estimates', example));
+    const sent = await a.post(`/api/v1/estimates/${id}/send`, {});
+    if (sent.status !== 200) throw new Error(`estimate link: ${sent.status} ${await sent.text()}`);
+    const res = await a.post(`/api/v1/estimates/${id}/links`, {});
+    return ((await res.json()) as { url: string }).url.split('/').pop()!;
+  },
+  // The client portal's links name A's estimates and invoices.
+  '/api/v1/client-portal/estimates': async () => (await pathFor('/api/v1/estimates/{id}')).split('/').pop()!,
+  '/api/v1/client-portal/invoices': async () => (await pathFor('/api/v1/invoices/{id}')).split('/').pop()!,
+  // An invoice's private link comes in the e-mail that sends it.
+  '/api/v1/invoice-links': async () => {
+    const invoiceId = await idOf(
+      await a.post('/api/v1/invoices', {
+        from: 'blank',
+        title: 'Fuzz invoice',
+        clientEmail: 'fuzz-invoice@example.com',
+        lines: [{ kind: 'other', description: 'Fuzz', quantity: '1', unitPrice: '10' }],
+      }),
+    );
+    const sent = await a.post(`/api/v1/invoices/${invoiceId}/send`, {});
+    if (sent.status !== 200) throw new Error(`invoice send: ${sent.status} ${await sent.text()}`);
+    const [mail] = await t.outbox('fuzz-invoice@example.com');
+    return mail!.links[0]!.split('/').pop()!;
+  },
 };
 
 /** A's record under a path template's prefix: made by the collection's POST and its example body, or by a fixture. */
@@ -868,7 +897,21 @@ export interface FuzzContext {
 /** Starts the app for a fuzz file: company A with its records, company B, and their sessions. */
 export function setUpFuzz(): FuzzContext {
   beforeAll(async () => {
-    t = await startTestApp();
+    // Online payment is configured (against the stand-in), so the checkout is fuzzed as a company
+    // with Stripe would run it; without it, its 503 'not configured' is the server's state, not input.
+    standIn = await startStripeStandIn({
+      send: async (payload, signature) =>
+        t.app.request(STAND_IN_WEBHOOK_PATH, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        }),
+    });
+    t = await startTestApp({
+      STRIPE_SECRET_KEY: standIn.secretKey,
+      STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
+      STRIPE_API_URL: standIn.url,
+    });
     doc = (await (await t.app.request('/api/v1/openapi.json')).json()) as Doc;
     png = new Uint8Array(
       await sharp({ create: { width: 8, height: 8, channels: 3, background: '#964B00' } })
@@ -886,7 +929,10 @@ export function setUpFuzz(): FuzzContext {
     const bLead = await idOf(await b.post('/api/v1/leads', { name: 'B lead' }));
     foreignIds = [b.companyId, b.userId, bJob, bLead];
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await standIn?.close();
+  });
   return {
     get t() {
       return t;

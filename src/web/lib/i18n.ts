@@ -85,6 +85,10 @@ export function translate(key: string, vars: Vars = {}): string {
  * they render on an English page they carry `lang="pt-BR"`, so screen readers pronounce them right.
  */
 export const PORTUGUESE_IN_ENGLISH: ReadonlySet<string> = new Set([
+  'approvals.errors.checkoutFailed',
+  'approvals.errors.checkoutNoUrl',
+  'approvals.errors.checkoutUnknown',
+  'approvals.errors.paymentsNotConfigured',
   'auth.errors.alreadyRegistered',
   'auth.errors.invalidCredentials',
   'auth.errors.rateLimited',

@@ -7,7 +7,7 @@
 try {
   const theme = localStorage.getItem('floorpro.theme');
   const signedIn = localStorage.getItem('floorpro.signedIn') === '1';
-  const lightOnly = /^\/(gallery|showcase|quiz|service-quiz)(\/|$)/.test(location.pathname);
+  const lightOnly = /^\/(gallery|showcase|quiz|service-quiz|estimate|invoice)(\/|$)/.test(location.pathname);
   const dark =
     signedIn &&
     !lightOnly &&

@@ -1,8 +1,7 @@
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
 import type { ClientNotificationParams } from '../../../shared/client-portal.ts';
 import { user } from '../../db/schema/auth.ts';
-import { companies, profiles } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
 import { clientNotifications, projectTimelineEvents } from '../../db/schema/timeline.ts';
@@ -12,7 +11,7 @@ import type { MailMessage } from '../../platform/mail.ts';
 import { headerText, subjectName } from '../../platform/mail-templates.ts';
 import { newestFirst } from '../../platform/pagination.ts';
 import { withinRateLimit } from '../../platform/rate-limit.ts';
-import { notify } from '../notifications/service.ts';
+import { notifyManagers } from '../notifications/service.ts';
 import { findVisibleJob } from '../timeline/service.ts';
 import { escapeHtml } from '../../platform/html.ts';
 
@@ -143,35 +142,14 @@ export async function contactContractor(
   const name = sender?.name || sender?.email || 'Client';
   const { job, ownerId } = await t.run(async (tx) => {
     const job = await findVisibleJob(tx, t, input.jobId);
-    const [company] = await tx
-      .select({ ownerId: companies.ownerId })
-      .from(companies)
-      .where(eq(companies.id, t.ctx.companyId));
-    const managers = await tx
-      .select({ userId: profiles.userId, language: profiles.language })
-      .from(profiles)
-      .where(and(eq(profiles.companyId, t.ctx.companyId), inArray(profiles.role, ['admin', 'service_provider'])));
-    const recipients = new Map<string, Language>(managers.map((m) => [m.userId, m.language]));
-    if (company?.ownerId && !recipients.has(company.ownerId)) {
-      const [p] = await tx
-        .select({ language: profiles.language })
-        .from(profiles)
-        .where(and(eq(profiles.companyId, t.ctx.companyId), eq(profiles.userId, company.ownerId)));
-      recipients.set(company.ownerId, p?.language ?? 'en');
-    }
-    recipients.delete(t.ctx.userId);
-    for (const [recipientId, language] of recipients) {
-      const text = MESSAGE_TEXT[language] ?? MESSAGE_TEXT.en;
-      await notify(tx, t, {
-        recipientId,
-        type: 'client_message',
-        params: { name, title: job.title },
-        title: text.title(name, job.title),
-        body: input.message,
-        link: `/dashboard/jobs/${job.id}`,
-      });
-    }
-    return { job, ownerId: company?.ownerId ?? null };
+    const { ownerId } = await notifyManagers(tx, t, (language) => ({
+      type: 'client_message',
+      params: { name, title: job.title },
+      title: (MESSAGE_TEXT[language] ?? MESSAGE_TEXT.en).title(name, job.title),
+      body: input.message,
+      link: `/dashboard/jobs/${job.id}`,
+    }));
+    return { job, ownerId };
   });
   // The user table is outside the tenant's reach: read it on the plain connection.
   const ownerEmail = ownerId

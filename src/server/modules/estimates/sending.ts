@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
+import { APPROVAL_LIMITS } from '../../../shared/approvals.ts';
 import { ESTIMATE_MESSAGES } from '../../../shared/estimates.ts';
 import type { SendEstimateInput } from '../../../shared/estimate-inputs.ts';
 import type { Estimate } from '../../../shared/estimate-responses.ts';
@@ -10,6 +11,7 @@ import { escapeHtml } from '../../platform/html.ts';
 import { headerText, subjectName } from '../../platform/mail-templates.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
 import { FILES_PATH } from '../companies/service.ts';
+import { createDocumentLink } from '../document-links/service.ts';
 import { findLead, setLeadStatus } from '../leads/service.ts';
 import { memberLanguage } from '../members/service.ts';
 import { estimateDocument, formatCents, formatDay, type CompanyLetterhead } from './document.ts';
@@ -46,12 +48,16 @@ export async function callerLanguage(tx: Tx, t: TenantDb): Promise<Language> {
   return (t.ctx.userId ? await memberLanguage(tx, t, t.ctx.userId) : null) ?? 'en';
 }
 
-/** The estimate as a PDF in the caller's language: what the client receives. */
-export async function estimatePdf(t: TenantDb, id: string): Promise<{ filename: string; bytes: Buffer }> {
+/** The estimate as a PDF in the caller's language (or the one given): what the client receives. */
+export async function estimatePdf(
+  t: TenantDb,
+  id: string,
+  given?: Language,
+): Promise<{ filename: string; bytes: Buffer }> {
   const { estimate, company, language } = await t.run(async (tx) => ({
     estimate: await presentedEstimate(tx, t, await findEstimate(tx, t, id)),
     company: await letterhead(tx, t),
-    language: await callerLanguage(tx, t),
+    language: given ?? (await callerLanguage(tx, t)),
   }));
   // Drawn outside the transaction: the embedded database has one connection, and drawing takes a while.
   const bytes = await renderPdf(estimateDocument(estimate, company, language, issuedOn(estimate)));
@@ -64,23 +70,28 @@ const MAIL = {
     body: (title: string, total: string, until: string) =>
       `Please find attached our estimate for ${title}: ${total}, valid until ${until}.`,
     questions: 'Reply to this e-mail with any question.',
+    online: 'Review and sign online:',
+    button: 'Review and sign online',
   },
   pt: {
     subject: (number: string, company: string) => `Orçamento ${number} de ${company}`,
     body: (title: string, total: string, until: string) =>
       `Segue em anexo nosso orçamento para ${title}: ${total}, válido até ${until}.`,
     questions: 'Responda a este e-mail se tiver qualquer dúvida.',
+    online: 'Revise e assine online:',
+    button: 'Revisar e assinar online',
   },
 } as const;
 
 /**
- * E-mails the estimate with its PDF to the client and marks it sent; its lead moves to
+ * E-mails the estimate with its PDF and a private link to review and sign it online (issue #17,
+ * valid APPROVAL_LIMITS.linkDays days) to the client and marks it sent; its lead moves to
  * proposal_sent (with the activity and event that status change logs). The e-mail goes out between
  * two transactions (the outbox writes on its own connection), so a failed delivery changes nothing;
  * sending again re-sends the same estimate.
  */
 export async function sendEstimate(t: TenantDb, id: string, input: SendEstimateInput): Promise<Estimate> {
-  const { estimate, to, language, company } = await t.run(async (tx) => {
+  const { estimate, to, language, company, link } = await t.run(async (tx) => {
     const row = await findEstimate(tx, t, id);
     if (row.supersededById) throw new AppError('CONFLICT', ESTIMATE_MESSAGES.superseded);
     if (row.status === 'accepted' || row.status === 'declined')
@@ -93,7 +104,13 @@ export async function sendEstimate(t: TenantDb, id: string, input: SendEstimateI
       throw invalidInput({ options: ESTIMATE_MESSAGES.noLines });
     const to = input.to ?? row.clientEmail;
     if (!to) throw invalidInput({ to: ESTIMATE_MESSAGES.noClientEmail });
-    return { estimate, to, language: await callerLanguage(tx, t), company: await letterhead(tx, t) };
+    return {
+      estimate,
+      to,
+      language: await callerLanguage(tx, t),
+      company: await letterhead(tx, t),
+      link: await createDocumentLink(tx, t, 'estimate', row.id, APPROVAL_LIMITS.linkDays),
+    };
   });
 
   const bytes = await renderPdf(estimateDocument(estimate, company, language, issuedOn(estimate)));
@@ -104,9 +121,16 @@ export async function sendEstimate(t: TenantDb, id: string, input: SendEstimateI
     formatCents(first.totals.totalCents, language),
     formatDay(estimate.validUntil, language),
   );
-  const text = [...(input.message ? [input.message, ''] : []), body, '', m.questions, '', `— ${company.name}`].join(
-    '\n',
-  );
+  const text = [
+    ...(input.message ? [input.message, ''] : []),
+    body,
+    '',
+    `${m.online} ${link.url}`,
+    '',
+    m.questions,
+    '',
+    `— ${company.name}`,
+  ].join('\n');
   await t.services.mailer.send({
     to,
     subject: headerText(m.subject(estimate.displayNumber, subjectName(company.name))),
@@ -117,10 +141,11 @@ export async function sendEstimate(t: TenantDb, id: string, input: SendEstimateI
   <p><strong style="font-size:20px">${escapeHtml(company.name)}</strong></p>
   ${input.message ? `<p style="white-space:pre-line">${escapeHtml(input.message)}</p>` : ''}
   <p>${escapeHtml(body)}</p>
+  <p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(m.button)}</a></p>
   <p style="color:#6b7280;font-size:13px">${escapeHtml(m.questions)}</p>
 </body>
 </html>`,
-    links: [],
+    links: [link.url],
     attachments: [{ filename: `${estimate.displayNumber}.pdf`, contentType: 'application/pdf', content: bytes }],
   });
 

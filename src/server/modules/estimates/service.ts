@@ -34,6 +34,7 @@ import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { nextDocumentNumber } from '../../platform/document-numbers.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { newestFirst } from '../../platform/pagination.ts';
+import { revokeDocumentLinks } from '../document-links/service.ts';
 import { findJob } from '../jobs/present.ts';
 import { companyZone } from '../jobs/scope.ts';
 import { findLead } from '../leads/service.ts';
@@ -590,7 +591,8 @@ export function duplicateEstimate(t: TenantDb, id: string): Promise<Estimate> {
 
 /**
  * The next revision of a sent (or answered) estimate: a draft with the same number and content. The
- * one it replaces keeps everything it had, readable, and points to its successor.
+ * one it replaces keeps everything it had, readable, and points to its successor; its client links
+ * are revoked (the client signs the new revision, once sent, never the old one).
  */
 export function reviseEstimate(t: TenantDb, id: string): Promise<Estimate> {
   return t.run(async (tx) => {
@@ -604,6 +606,7 @@ export function reviseEstimate(t: TenantDb, id: string): Promise<Estimate> {
       validUntil: source.validUntil < today ? addDays(today, ESTIMATE_LIMITS.validDays) : source.validUntil,
     });
     await tx.update(estimates).set({ supersededById: row.id }).where(eq(estimates.id, source.id));
+    await revokeDocumentLinks(tx, t, 'estimate', source.id);
     await logEvent(tx, t, source.id, 'revised', { to: row.revision });
     await logEvent(tx, t, row.id, 'created', { revisionOf: source.revision });
     return presented(tx, t, row);
@@ -663,4 +666,4 @@ export async function markSent(tx: Tx, t: TenantDb, row: EstimateRow, to: string
   return saved!;
 }
 
-export { presented as presentedEstimate };
+export { presented as presentedEstimate, logEvent as logEstimateEvent };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeSummary } from '../../../shared/home-responses.ts';
 import type { JobStatus } from '../../../shared/jobs.ts';
+import { invoices } from '../../db/schema/invoices.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
 import { leads } from '../../db/schema/leads.ts';
 import { TenantDb } from '../../db/tenant.ts';
@@ -115,7 +116,7 @@ describe('the dashboard home', () => {
       today: dateIn(new Date(), 'America/New_York'),
       todayCount: 0,
       todayJobs: [],
-      openAmount: 0,
+      openInvoices: { balanceCents: 0, count: 0, overdueCount: 0 },
       completedCount: 0,
       weekCount: 0,
       weekAfterToday: 0,
@@ -180,9 +181,6 @@ describe('the dashboard home', () => {
         todayTitles: todays.map((s) => s.title),
         weekCount: week.length,
         weekAfterToday: week.filter((s) => localDay(s) > today).length,
-        openAmount: mine
-          .filter((s) => s.status === 'pending' || s.status === 'in_progress')
-          .reduce((sum, s) => sum + (s.amount ?? 0), 0),
         completedCount: mine.filter((s) => s.status === 'completed').length,
       };
     }
@@ -199,8 +197,8 @@ describe('the dashboard home', () => {
       expect(summary.weekAfterToday).toBe(want.weekAfterToday);
       // Whatever the weekday, the boundary jobs just outside the week never count.
       expect(summary.weekCount).toBeLessThan(seeded.filter((s) => s.at && s.status !== 'cancelled').length - 1);
-      expect(summary.openAmount).toBeCloseTo(100 + 250.5 + 5 + 7 + 40, 2);
-      expect(summary.openAmount).toBeCloseTo(want.openAmount, 2);
+      // Jobs' amounts no longer make the first card: open invoices do (below).
+      expect(summary.openInvoices).toEqual({ balanceCents: 0, count: 0, overdueCount: 0 });
       expect(summary.completedCount).toBe(2);
     });
 
@@ -226,7 +224,7 @@ describe('the dashboard home', () => {
       expect(summary.todayJobs).toEqual([expect.objectContaining({ title: 'today evening', totalAmount: null })]);
       expect(summary.weekCount).toBe(want.weekCount);
       expect(summary.weekAfterToday).toBe(want.weekAfterToday);
-      expect(summary.openAmount).toBeNull();
+      expect(summary.openInvoices).toBeNull();
       expect(summary.completedCount).toBe(0);
       expect(summary.newLeads).toBeNull();
       expect(summary.newLeadsToday).toBeNull();
@@ -235,7 +233,57 @@ describe('the dashboard home', () => {
     it("another company's jobs do not count", async () => {
       const other = await t.newCompany('Atlantic Floors');
       const summary = await home(other);
-      expect(summary).toMatchObject({ todayCount: 0, weekCount: 0, openAmount: 0, completedCount: 0 });
+      expect(summary).toMatchObject({
+        todayCount: 0,
+        weekCount: 0,
+        openInvoices: { balanceCents: 0, count: 0, overdueCount: 0 },
+        completedCount: 0,
+      });
+    });
+  });
+
+  describe('the first card: what open invoices still owe', () => {
+    it('adds up the balance due of sent, viewed and partially paid invoices, overdue by the company day', async () => {
+      const company = await t.newCompany('Invoice Card Floors');
+      await company.request('PATCH', '/api/v1/company', { body: { timeZone: ZONE } });
+      const client = await t.addMember(company.companyId, 'client');
+      const today = dateIn(new Date());
+      const seeds: {
+        status: 'draft' | 'sent' | 'viewed' | 'partially_paid' | 'paid' | 'void';
+        total: number;
+        paid?: number;
+        due: string;
+        mine?: boolean;
+      }[] = [
+        { status: 'sent', total: 10000, due: addDays(today, 1), mine: true },
+        { status: 'partially_paid', total: 20000, paid: 5000, due: addDays(today, -1) },
+        // Due today is not overdue yet, in the company's zone.
+        { status: 'viewed', total: 3000, due: today, mine: true },
+        { status: 'paid', total: 5000, paid: 5000, due: addDays(today, -3) },
+        { status: 'draft', total: 7000, due: addDays(today, -3) },
+        { status: 'void', total: 8000, due: addDays(today, -3) },
+      ];
+      await asOwner(company).run((tx) =>
+        tx.insert(invoices).values(
+          seeds.map((s, i) => ({
+            companyId: company.companyId,
+            number: i + 1,
+            title: `Invoice ${i + 1}`,
+            status: s.status,
+            clientId: s.mine ? client.userId : null,
+            issueDate: addDays(today, -5),
+            dueDate: s.due,
+            subtotalCents: s.total,
+            totalCents: s.total,
+            paidCents: s.paid ?? 0,
+          })),
+        ),
+      );
+      expect((await home(company)).openInvoices).toEqual({ balanceCents: 28000, count: 3, overdueCount: 1 });
+      // A client's own invoices only.
+      expect((await home(client)).openInvoices).toEqual({ balanceCents: 13000, count: 2, overdueCount: 0 });
+      const crew = await t.addMember(company.companyId, 'field_team');
+      expect((await home(crew)).openInvoices).toBeNull();
     });
   });
 

@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { OPEN_JOB_STATUSES, visibleJobFields, type JobStatus } from '../../../shared/jobs.ts';
+import { visibleJobFields, type JobStatus } from '../../../shared/jobs.ts';
 import { can, scopeOf } from '../../../shared/permissions.ts';
 import { sqlRows } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { invoices } from '../../db/schema/invoices.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { leads } from '../../db/schema/leads.ts';
 import type { TenantDb } from '../../db/tenant.ts';
+import { isOpen, visibleInvoices } from '../invoices/scope.ts';
 import { visibleJobs } from '../jobs/scope.ts';
 
 export interface HomeJob {
@@ -24,7 +26,7 @@ export interface HomeSummary {
   today: string;
   todayCount: number;
   todayJobs: HomeJob[];
-  openAmount: number | null;
+  openInvoices: { balanceCents: number; count: number; overdueCount: number } | null;
   completedCount: number;
   weekCount: number;
   weekAfterToday: number;
@@ -41,7 +43,9 @@ interface Figures {
   today_count: number;
   week_count: number;
   week_after_today: number;
-  open_amount: string | null;
+  open_balance: string | null;
+  open_invoices: number | null;
+  overdue_invoices: number | null;
   completed_count: number;
   new_leads: number | null;
   new_leads_today: number | null;
@@ -56,14 +60,11 @@ interface Figures {
  */
 export async function homeSummary(t: TenantDb): Promise<HomeSummary> {
   const { role, isOwner, userId, companyId } = t.ctx;
-  // The open figure adds up job totals: shown to those who see a job's total (shared/jobs.ts).
+  // A job's total is shown to those who see it (shared/jobs.ts); what is owed to those who read invoices.
   const amounts = visibleJobFields(role, isOwner).includes('totalAmount');
+  const readsInvoices = can(role, 'invoices', 'read', isOwner);
   const readsLeads = can(role, 'leads', 'read', isOwner);
   const leadScope = scopeOf(role, isOwner) === 'own' ? sql`and ${leads.referrerId} = ${userId}` : sql``;
-  const open = sql.join(
-    OPEN_JOB_STATUSES.map((s) => sql`${s}`),
-    sql`, `,
-  );
   const scheduled = (from: SQL, to: SQL) =>
     sql`${jobs.scheduledStart} >= ${from} and ${jobs.scheduledStart} < ${to} and ${jobs.status} <> 'cancelled'`;
 
@@ -86,7 +87,6 @@ export async function homeSummary(t: TenantDb): Promise<HomeSummary> {
           count(*) filter (where ${scheduled(sql`b.today_from`, sql`b.today_to`)})::int as today_count,
           count(*) filter (where ${scheduled(sql`b.week_from`, sql`b.week_to`)})::int as week_count,
           count(*) filter (where ${scheduled(sql`b.today_to`, sql`b.week_to`)})::int as week_after_today,
-          coalesce(sum(${jobs.totalAmount}) filter (where ${jobs.status} in (${open})), 0) as open_amount,
           count(*) filter (where ${jobs.status} = 'completed')::int as completed_count
         from bounds b, ${jobs}
         where ${visibleJobs(t)}
@@ -100,8 +100,19 @@ export async function homeSummary(t: TenantDb): Promise<HomeSummary> {
               where ${leads.companyId} = ${companyId} ${leadScope}`
             : sql`select null::int as new_leads, null::int as new_leads_today`
         }
+      ), invoice_figures as (
+        ${
+          readsInvoices
+            ? sql`select
+                coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}), 0) as open_balance,
+                count(*)::int as open_invoices,
+                count(*) filter (where ${invoices.dueDate} < b.today)::int as overdue_invoices
+              from bounds b, ${invoices}
+              where ${visibleInvoices(t)} and ${isOpen}`
+            : sql`select null::bigint as open_balance, null::int as open_invoices, null::int as overdue_invoices`
+        }
       )
-      select b.tz as time_zone, b.today::text as today, j.*, l.*,
+      select b.tz as time_zone, b.today::text as today, j.*, l.*, i.*,
         (select coalesce(json_agg(d order by d."scheduledStart", d.id), '[]') from (
           select ${jobs.id} as id, ${jobs.title} as title, ${jobs.address} as address,
             ${jobs.scheduledStart} as "scheduledStart", ${jobs.status} as status, ${jobs.squareFeet} as "squareFeet",
@@ -111,7 +122,7 @@ export async function homeSummary(t: TenantDb): Promise<HomeSummary> {
           order by ${jobs.scheduledStart}, ${jobs.id}
           limit ${HOME_TODAY_JOBS}
         ) d) as today_jobs
-      from bounds b, job_figures j, lead_figures l`,
+      from bounds b, job_figures j, lead_figures l, invoice_figures i`,
     );
     if (!figures) throw new Error('the caller’s company is missing');
 
@@ -124,7 +135,13 @@ export async function homeSummary(t: TenantDb): Promise<HomeSummary> {
         scheduledStart: new Date(j.scheduledStart),
         totalAmount: amounts ? j.totalAmount : null,
       })),
-      openAmount: amounts ? Number(figures.open_amount ?? 0) : null,
+      openInvoices: readsInvoices
+        ? {
+            balanceCents: Number(figures.open_balance ?? 0),
+            count: figures.open_invoices ?? 0,
+            overdueCount: figures.overdue_invoices ?? 0,
+          }
+        : null,
       completedCount: figures.completed_count,
       weekCount: figures.week_count,
       weekAfterToday: figures.week_after_today,

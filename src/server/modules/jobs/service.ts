@@ -434,37 +434,66 @@ export function addJobUpdate(t: TenantDb, jobId: string, input: AddJobUpdateInpu
 // Converting a lead
 
 /**
- * Spec section 4: the lead becomes proposal_accepted and a job is created from its data, in one
- * transaction. The lead is locked first, so two conversions at once make one job and one 409.
+ * Spec section 4: the lead becomes proposal_accepted and a job is created from its data, inside the
+ * caller's transaction (a member's conversion, or a client's acceptance of an estimate, issue #17).
+ * The lead is locked first, so two conversions at once make one job and one 409.
  */
+export async function convertLeadInTx(tx: Tx, t: TenantDb, leadId: string, input: ConvertLeadInput): Promise<JobRow> {
+  const lead = await findLead(tx, t, leadId, true);
+  const [existing] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(visibleJobs(t), eq(jobs.leadId, leadId)));
+  if (existing) throw new AppError('CONFLICT', JOB_MESSAGES.alreadyConverted);
+  await setLeadStatus(tx, t, [leadId], 'proposal_accepted');
+  return insertJob(
+    tx,
+    t,
+    {
+      leadId,
+      title: input.title ?? lead.name,
+      address: lead.address,
+      clientName: lead.name,
+      clientEmail: lead.email,
+      clientPhone: lead.phone,
+      squareFeet: lead.squareFeet,
+      serviceType: lead.flooringType,
+      description: lead.notes,
+      scheduledStart: instantOf(input.scheduledStart) ?? null,
+      scheduledEnd: instantOf(input.scheduledEnd) ?? null,
+    },
+    unique(input.crewIds),
+  );
+}
+
+/** A member's conversion of a lead (see convertLeadInTx), in a transaction of its own. */
 export async function convertLead(t: TenantDb, leadId: string, input: ConvertLeadInput): Promise<Job> {
   if (!can(t.ctx.role, 'leads', 'write', t.ctx.isOwner)) throw new AppError('FORBIDDEN');
   return t.run(async (tx) => {
-    const lead = await findLead(tx, t, leadId, true);
-    const [existing] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(visibleJobs(t), eq(jobs.leadId, leadId)));
-    if (existing) throw new AppError('CONFLICT', JOB_MESSAGES.alreadyConverted);
-    await setLeadStatus(tx, t, [leadId], 'proposal_accepted');
-    const row = await insertJob(
-      tx,
-      t,
-      {
-        leadId,
-        title: input.title ?? lead.name,
-        address: lead.address,
-        clientName: lead.name,
-        clientEmail: lead.email,
-        clientPhone: lead.phone,
-        squareFeet: lead.squareFeet,
-        serviceType: lead.flooringType,
-        description: lead.notes,
-        scheduledStart: instantOf(input.scheduledStart) ?? null,
-        scheduledEnd: instantOf(input.scheduledEnd) ?? null,
-      },
-      unique(input.crewIds),
-    );
+    const row = await convertLeadInTx(tx, t, leadId, input);
     return presentedJob(tx, t, row.id);
+  });
+}
+
+/**
+ * An estimate accepted for this job (issue #17): its accepted total becomes the job's amount, and
+ * the job's feed says so. Inside the caller's transaction.
+ */
+export async function recordAcceptedEstimate(
+  tx: Tx,
+  t: TenantDb,
+  jobId: string,
+  estimate: { displayNumber: string; totalCents: number },
+): Promise<void> {
+  await findJob(tx, t, jobId, true);
+  await tx
+    .update(jobs)
+    .set({ totalAmount: estimate.totalCents / 100, updatedAt: new Date() })
+    .where(and(visibleJobs(t), eq(jobs.id, jobId)));
+  await logUpdate(tx, t, jobId, {
+    updateType: 'note',
+    title: `Estimate ${estimate.displayNumber} accepted`,
+    progressPercentage: null,
+    metadata: { estimate: estimate.displayNumber, totalCents: estimate.totalCents },
   });
 }

@@ -1,4 +1,6 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Language } from '../../../shared/accounts.ts';
+import { companies, profiles } from '../../db/schema/companies.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -38,6 +40,37 @@ export async function notify(tx: Tx, t: TenantDb, n: NewNotification): Promise<N
     })
     .returning();
   return row!;
+}
+
+/**
+ * Notifies the company owner and the members who manage the work (admins, service providers), each in
+ * their language, inside the caller's transaction; never the caller themself. Returns the owner's id
+ * (the one an e-mail goes to), or null for a company without one.
+ */
+export async function notifyManagers(
+  tx: Tx,
+  t: TenantDb,
+  message: (language: Language) => Omit<NewNotification, 'recipientId'>,
+): Promise<{ ownerId: string | null }> {
+  const [company] = await tx
+    .select({ ownerId: companies.ownerId })
+    .from(companies)
+    .where(eq(companies.id, t.ctx.companyId));
+  const managers = await tx
+    .select({ userId: profiles.userId, language: profiles.language })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, t.ctx.companyId), inArray(profiles.role, ['admin', 'service_provider'])));
+  const recipients = new Map<string, Language>(managers.map((m) => [m.userId, m.language]));
+  if (company?.ownerId && !recipients.has(company.ownerId)) {
+    const [p] = await tx
+      .select({ language: profiles.language })
+      .from(profiles)
+      .where(and(eq(profiles.companyId, t.ctx.companyId), eq(profiles.userId, company.ownerId)));
+    recipients.set(company.ownerId, p?.language ?? 'en');
+  }
+  recipients.delete(t.ctx.userId);
+  for (const [recipientId, language] of recipients) await notify(tx, t, { ...message(language), recipientId });
+  return { ownerId: company?.ownerId ?? null };
 }
 
 /** Only the caller's own notifications, in the query itself. */

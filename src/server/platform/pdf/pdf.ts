@@ -68,6 +68,10 @@ export interface PdfDocument {
   blocks: { title: string; text: string }[];
   /** A line at the bottom of every page, left of the page number. */
   footer?: string;
+  /** A signed document's signature, after the blocks: the drawn image (PNG) over lines naming the signer. */
+  signature?: { title: string; image: Buffer; lines: string[] };
+  /** A last page of its own (an acceptance's certificate): a title, a paragraph, and label and value rows. */
+  certificate?: { title: string; intro: string; rows: { label: string; value: string }[] };
   /**
    * The document's own date, written as the PDF's creation date (which also seeds its file id), so
    * the same document always gives the same bytes (hashable, cacheable). Default: now.
@@ -375,8 +379,51 @@ function definition(doc: PdfDocument, logo: string | null) {
         ],
         margin: [0, 0, 0, 12],
       })),
+      ...(doc.signature ? signatureBlock(doc.signature) : []),
+      ...(doc.certificate ? certificatePage(doc.certificate, colours) : []),
     ],
   };
+}
+
+/** The signature never runs over a page break: image, rule and name stay together. */
+function signatureBlock(signature: NonNullable<PdfDocument['signature']>): Content[] {
+  return [
+    {
+      unbreakable: true,
+      stack: [
+        { text: signature.title, bold: true, fontSize: 10, margin: [0, 6, 0, 4] },
+        { image: `data:image/png;base64,${signature.image.toString('base64')}`, fit: [220, 80] },
+        { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 220, y2: 0, lineWidth: 0.75, lineColor: RULE }] },
+        ...signature.lines.map((line): Content => ({ ...wrapped(line), margin: [0, 3, 0, 0] })),
+      ],
+      margin: [0, 0, 0, 12],
+    },
+  ];
+}
+
+/** On a page of its own; long values (hashes, a user agent) break anywhere rather than overflow. */
+function certificatePage(certificate: NonNullable<PdfDocument['certificate']>, colours: Palette): Content[] {
+  return [
+    {
+      text: certificate.title,
+      fontSize: 16,
+      bold: true,
+      color: colours.brandText,
+      pageBreak: 'before',
+      margin: [0, 0, 0, 8],
+    },
+    { ...wrapped(certificate.intro), color: '#374151', margin: [0, 0, 0, 12] },
+    {
+      layout: ROWS_LAYOUT,
+      table: {
+        widths: ['auto', '*'],
+        body: certificate.rows.map((row, r): TableCell[] => [
+          { text: row.label, color: MUTED, ...(r % 2 ? { fillColor: '#f3f4f6' } : {}) },
+          { ...wrapped(row.value), ...(r % 2 ? { fillColor: '#f3f4f6' } : {}) },
+        ]),
+      },
+    },
+  ];
 }
 
 /** The document as a Letter-size PDF. A logo pdfmake cannot read is left out, not an error. */

@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { clientPortalApi, clientViewKeys, type ClientNotification } from './api.ts';
 import { ClientJobCards, useClientJobs } from './ClientJobCards.tsx';
 import { ClientJobView } from './ClientJobView.tsx';
+import { ClientDocumentsSection } from '../approvals/ClientDocuments.tsx';
 import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher.tsx';
 import { formatDateTime } from '../timeline/format.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -70,6 +71,7 @@ function Portal({ me }: { me: Me }) {
       </header>
       <Main className="mx-auto max-w-4xl space-y-6 px-4 py-6">
         <h1 className="text-2xl font-bold">{t('clientPortal.welcome', { name: me.user.name })}</h1>
+        <ClientDocumentsSection />
         <section className="space-y-3">
           <h2 className="text-lg font-semibold">{t('clientPortal.jobs.title')}</h2>
           {jobs.isPending ? (

@@ -1,7 +1,7 @@
-import { BriefcaseBusiness, CalendarDays, CircleCheckBig, UserPlus, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CircleCheckBig, Receipt, UserPlus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../lib/format.ts';
+import { formatCents } from '../../lib/format.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useI18n } from '../../lib/i18n.ts';
 import type { HomeSummary } from './api.ts';
@@ -10,24 +10,32 @@ import { countText, formatNumber } from './format.ts';
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * The three summary cards of spec section 2, each a link to its page: open work (its value and the
- * completed count; the count alone when amounts are hidden from the caller), jobs this week (Sunday to
- * Saturday) and new leads (hidden when the caller cannot read leads).
+ * The three summary cards of spec section 2, each a link to its page: open invoices (the balance due
+ * on them, how many and how many overdue; issue #17), else the completed jobs count for those who cannot
+ * read invoices, jobs this week (Sunday to Saturday) and new leads (hidden when the caller cannot read leads).
  */
 export function SummaryCards({ summary }: { summary: HomeSummary }) {
   const { t, language } = useI18n();
-  const completed = countText(t, 'dashboard.cards.open.completed', summary.completedCount);
+  const open = summary.openInvoices;
   return (
     <section aria-label={t('dashboard.cards.label')} className={GRID}>
-      {summary.openAmount !== null ? (
+      {open ? (
         <SummaryCard
-          to="/dashboard/jobs"
-          icon={BriefcaseBusiness}
-          title={t('dashboard.cards.open.title')}
-          value={formatMoney(summary.openAmount, language)}
-          caption={t('dashboard.cards.open.caption')}
-          detail={completed}
-          testId="home-card-open"
+          to="/dashboard/manage"
+          icon={Receipt}
+          title={t('dashboard.cards.invoices.title')}
+          value={formatCents(open.balanceCents, language)}
+          caption={countText(t, 'dashboard.cards.invoices.open', open.count)}
+          detail={
+            open.overdueCount > 0 ? (
+              <span className="text-danger-text">
+                {countText(t, 'dashboard.cards.invoices.overdue', open.overdueCount)}
+              </span>
+            ) : (
+              t('dashboard.cards.invoices.noneOverdue')
+            )
+          }
+          testId="home-card-invoices"
         />
       ) : (
         <SummaryCard

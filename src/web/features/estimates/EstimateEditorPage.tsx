@@ -21,6 +21,7 @@ import { validationErrors } from '../../lib/validation-messages.ts';
 import { estimatesApi, type Estimate } from './api.ts';
 import { EstimateDocument } from './EstimateDocument.tsx';
 import { AnswerDialog, SendDialog } from './EstimateDialogs.tsx';
+import { ClientLinkButtons, EstimateApprovalCards } from './EstimateApprovalCards.tsx';
 import { EstimateForm } from './EstimateForm.tsx';
 import { EstimateStatusBadge } from './EstimateStatusBadge.tsx';
 import { formOf, inputOf, serverErrors, validate } from './form.ts';
@@ -217,6 +218,8 @@ function EstimateView({ estimate }: { estimate: Estimate }) {
         <EstimateDocument estimate={estimate} showCosts={canWrite} />
       )}
 
+      <EstimateApprovalCards estimate={estimate} />
+
       <div className="grid gap-4 md:grid-cols-2">
         {estimate.revisions.length > 1 && <Revisions estimate={estimate} />}
         <HistorySection id={estimate.id} />
@@ -278,6 +281,7 @@ function EstimateActions({ estimate, dirty, canWrite }: { estimate: Estimate; di
           {t('estimates.actions.answer')}
         </Button>
       )}
+      {newest && <ClientLinkButtons estimate={estimate} />}
       {canWrite && newest && estimate.status !== 'draft' && (
         <Button
           variant="outline"

@@ -52,6 +52,7 @@ import { toast } from '../../lib/toast.ts';
 import { errorDescription, useChangeJobStatus, useCompleteJob, useDeleteJob, useJob } from './page-queries.ts';
 import { JobCrewCard } from './JobCrewCard.tsx';
 import { JobPhotosTab } from './JobPhotosTab.tsx';
+import { JobInvoices } from '../invoices/JobInvoices.tsx';
 import { JobStageStepper } from './JobStageStepper.tsx';
 import { JobUpdatesFeed } from './JobUpdatesFeed.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -177,7 +178,11 @@ function JobDetail({ job }: { job: Job }) {
           <ComingSoon icon={FileText} title={t('jobs.tabs.estimates')} body={t('jobs.soon.estimates')} />
         </TabsContent>
         <TabsContent value="invoices">
-          <ComingSoon icon={Receipt} title={t('jobs.tabs.invoices')} body={t('jobs.soon.invoices')} />
+          {may('invoices', 'read') ? (
+            <JobInvoices jobId={job.id} />
+          ) : (
+            <ComingSoon icon={Receipt} title={t('jobs.tabs.invoices')} body={t('jobs.soon.invoices')} />
+          )}
         </TabsContent>
         {seesCosts && (
           <TabsContent value="costs">

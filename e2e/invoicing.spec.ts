@@ -1,0 +1,159 @@
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { appLink, latestEmail, outbox, signUpConfirmed, uniqueEmail } from './helpers.ts';
+
+// Issue #17's journey, end to end through the real server, Chromium and the Stripe stand-in: the
+// owner sends an estimate → the client opens the e-mailed link on a phone, picks the better option
+// and one optional item, signs with a finger and accepts → the deposit invoice appears and is paid
+// online → receipt, job → progress invoice with a partial cash payment → final invoice. Read again in
+// Portuguese at the end. Runs on each project: the owner's side on desktop and on a phone.
+
+/** A finger's stroke across the signature box, as a phone's touch screen sends it. */
+async function signWithFinger(page: Page) {
+  const canvas = page.getByTestId('signature-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const at = (x: number, y: number) => [{ x: box.x + x, y: box.y + y }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(30, box.height / 2) });
+  for (let i = 1; i <= 20; i++) {
+    const y = box.height / 2 - Math.sin(i / 2) * (box.height / 4);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(30 + i * 12, y) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test('an estimate signed on a phone, its deposit paid online, then progress and final invoices', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const clientEmail = uniqueEmail('invoicing-client');
+  await signUpConfirmed(page, {
+    name: 'Olga Owner',
+    email: uniqueEmail('invoicing-owner'),
+    role: 'service_provider',
+    companyName: `Invoicing Floors ${Date.now().toString(36)}`,
+  });
+  expect((await page.request.patch('/api/v1/company', { data: { setupCompleted: true } })).status()).toBe(200);
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(path, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: string };
+  };
+  // The lead and its estimate come through the API (issue #16's pages made them); the rest is pages.
+  const lead = await post('/api/v1/leads', { name: 'Ana Silva', email: clientEmail });
+  const line = (description: string, kind: string, quantity: string, unitPrice: string, optional = false) => ({
+    kind,
+    description,
+    quantity,
+    unit: kind === 'other' ? 'each' : 'sq ft',
+    unitPrice,
+    optional,
+  });
+  const estimate = await post('/api/v1/estimates', {
+    title: 'Silva living room',
+    leadId: lead.id,
+    clientName: 'Ana Silva',
+    clientEmail,
+    siteAddress: '12 Elm St, Springfield',
+    deposit: { kind: 'percent', percent: '30' },
+    options: [
+      { name: 'Good', lines: [line('Laminate', 'material', '100', '6'), line('Install', 'labor', '100', '4')] },
+      {
+        name: 'Better',
+        lines: [
+          line('Engineered oak', 'material', '100', '10'),
+          line('Install', 'labor', '100', '5'),
+          line('Stair nosing', 'other', '1', '200', true),
+          line('Moisture barrier', 'other', '1', '90', true),
+        ],
+      },
+      { name: 'Best', lines: [line('Solid walnut', 'material', '100', '16'), line('Install', 'labor', '100', '6')] },
+    ],
+  });
+
+  // 1. The owner sends it.
+  await page.goto(`/dashboard/estimates/${estimate.id}`);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText(`Estimate sent to ${clientEmail}`)).toBeVisible();
+  const signLink = appLink(await latestEmail(clientEmail, /EST-0001/), /\/estimate\//);
+
+  // 2. The client opens the e-mailed link on a phone: Better, one optional item, a finger's signature.
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    extraHTTPHeaders: { 'x-e2e-client-ip': `10.251.${test.info().project.name === 'phone' ? 2 : 1}.7` },
+  });
+  const client = await phone.newPage();
+  await client.goto(signLink);
+  await expect(client.getByRole('heading', { name: 'Estimate EST-0001' })).toBeVisible();
+  await client.getByRole('radio', { name: /Better/ }).check();
+  await client.getByTestId('optional-item').filter({ hasText: 'Stair nosing' }).getByRole('checkbox').check();
+  // $1,000 + $500 + the $200 nosing; 30 % deposit.
+  await expect(client.getByTestId('estimate-totals-total')).toContainText('$1,700.00');
+  await client.getByTestId('signer-name').fill('Ana Silva');
+  await signWithFinger(client);
+  await expect(client.getByTestId('signature-status')).toHaveText('Signature added');
+  await client.getByRole('button', { name: 'Accept estimate' }).click();
+  const accepted = client.getByTestId('accepted-panel');
+  await expect(accepted).toContainText('$1,700.00');
+
+  // 3. The deposit invoice is there to pay, online, through Stripe's (stand-in) checkout.
+  await expect(client.getByTestId('pay-deposit')).toContainText('$510.00');
+  await client.getByTestId('pay-deposit').click();
+  await expect(client).toHaveURL(/\/invoice\//);
+  await client.getByTestId('pay-online').click();
+  await client.getByRole('button', { name: /^Pay / }).click();
+  await expect(client).toHaveURL(/\/invoice\/[A-Za-z0-9_-]+\?paid=1/);
+  await expect(client.getByTestId('invoice-status')).toHaveText('Paid');
+  await phone.close();
+  const receipt = await latestEmail(clientEmail, /INV-0001/);
+  expect(receipt.text).toContain('$510.00');
+  expect((await outbox(clientEmail)).some((m) => /EST-0001/.test(m.subject) && m.attachments.length > 0)).toBe(true);
+
+  // 4. The company side: the estimate accepted, the lead became a job, the deposit invoice paid.
+  await page.goto('/dashboard/jobs');
+  await expect(page.getByText('Silva living room').first()).toBeVisible();
+  await page.goto('/dashboard/manage');
+  await expect(page.getByRole('heading', { name: 'Invoices and payments', level: 1 })).toBeVisible();
+  const depositRow = page.getByTestId('invoice-row').filter({ hasText: 'INV-0001' });
+  await expect(depositRow.getByTestId('invoice-status')).toHaveText('Paid');
+
+  // 5. A progress invoice for half the accepted total, sent, then part-paid in cash.
+  await page.goto(`/dashboard/estimates/${estimate.id}`);
+  await expect(page.getByText('Ana Silva').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Progress invoice' }).click();
+  const progress = page.getByRole('dialog');
+  await progress.getByLabel('Percent of the total').fill('50');
+  await progress.getByLabel('Milestone').fill('Boards down');
+  await progress.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/invoices\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: /INV-0002/ })).toBeVisible();
+  await expect(page.getByTestId('invoice-totals').getByTestId('total-total')).toContainText('$850.00');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send invoice' }).click();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Sent');
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const payment = page.getByRole('dialog');
+  await payment.getByLabel('Method').selectOption('cash');
+  await payment.getByLabel('Amount ($)').fill('400');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Partially paid');
+  await expect(page.getByTestId('balance-due')).toContainText('$450.00');
+
+  // 6. The final invoice: what is left of the accepted total, $1,700 − $510 − $850.
+  await page.goto(`/dashboard/estimates/${estimate.id}`);
+  await page.getByRole('button', { name: 'Final invoice' }).click();
+  await expect(page.getByRole('heading', { name: /INV-0003/ })).toBeVisible();
+  await expect(page.getByTestId('invoice-totals').getByTestId('total-total')).toContainText('$340.00');
+
+  // In Portuguese: the same records.
+  expect((await page.request.patch('/api/v1/me', { data: { language: 'pt' } })).status()).toBe(200);
+  await page.goto('/dashboard/manage');
+  await expect(page.getByRole('heading', { name: 'Faturas e pagamentos', level: 1 })).toBeVisible();
+  const rows = page.getByTestId('invoice-row');
+  await expect(rows.filter({ hasText: 'INV-0001' }).getByTestId('invoice-status')).toHaveText('Paga');
+  await expect(rows.filter({ hasText: 'INV-0002' }).getByTestId('invoice-status')).toHaveText('Parcialmente paga');
+  await expect(rows.filter({ hasText: 'INV-0003' }).getByTestId('invoice-status')).toHaveText('Rascunho');
+});

@@ -1,0 +1,796 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/accounts.ts';
+import type { AcceptEstimateInput, DeclineEstimateInput } from '../../../shared/approval-inputs.ts';
+import type {
+  Acceptance,
+  AcceptanceRecord,
+  ClientDocuments,
+  DocumentLink,
+  PublicEstimate,
+} from '../../../shared/approval-responses.ts';
+import { APPROVAL_LIMITS, APPROVAL_MESSAGES } from '../../../shared/approvals.ts';
+import type { Estimate, EstimateLine, EstimateTotals } from '../../../shared/estimate-responses.ts';
+import { optionTotals } from '../../../shared/estimate-totals.ts';
+import { effectiveStatus, ESTIMATE_MESSAGES, estimateNumber } from '../../../shared/estimates.ts';
+import { effectiveInvoiceStatus, INVOICE_LIMITS, invoiceNumber } from '../../../shared/invoices.ts';
+import { MoneyError } from '../../../shared/money.ts';
+import { isUniqueViolation } from '../../db/client.ts';
+import { estimateAcceptances } from '../../db/schema/approvals.ts';
+import { user } from '../../db/schema/auth.ts';
+import { estimates } from '../../db/schema/estimates.ts';
+import { invoices } from '../../db/schema/invoices.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { TenantDb, type Services, type Tx } from '../../db/tenant.ts';
+import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
+import { renderPdf } from '../../platform/pdf/pdf.ts';
+import { withinRateLimit, type RateLimit } from '../../platform/rate-limit.ts';
+import {
+  countDocumentLinkOpen,
+  createDocumentLink,
+  openDocumentLink,
+  revokeDocumentLinks,
+  type MintedLink,
+  type OpenedLink,
+} from '../document-links/service.ts';
+import { estimatePdf, letterhead } from '../estimates/sending.ts';
+import {
+  companyToday,
+  findEstimate,
+  logEstimateEvent,
+  presentedEstimate,
+  type EstimateRow,
+} from '../estimates/service.ts';
+import { createInvoiceFromEstimate } from '../invoices/service.ts';
+import { sendInvoice } from '../invoices/sending.ts';
+import { convertLeadInTx, recordAcceptedEstimate } from '../jobs/service.ts';
+import { findLead, setLeadStatus } from '../leads/service.ts';
+import { memberLanguage } from '../members/service.ts';
+import { notifyManagers } from '../notifications/service.ts';
+import { companyCard } from '../share-links/service.ts';
+import { canonicalJson, sha256Hex } from './canonical.ts';
+import { clientAcceptedMail, ownerAcceptedMail, signedEstimateDocument } from './document.ts';
+
+// A client's answer to an estimate (issue #17, ADR 0030): through a private link without an account
+// (/estimate/{token}), or from the client portal, which mints such a link for the signed-in client.
+// An acceptance is recorded once, with a snapshot of exactly what was accepted and its SHA-256, the
+// signed PDF's SHA-256, and never changes (a trigger refuses updates).
+
+const LINK_MESSAGES = { invalid: APPROVAL_MESSAGES.invalidLink, expired: APPROVAL_MESSAGES.expiredLink };
+
+/** Accepting and declining, per link: a person answers once; a few retries (a typo in the name) fit. */
+export const ANSWER_RATE_LIMIT: RateLimit = { max: 10, windowSeconds: 10 * 60 };
+
+/** Where and how the answer was given, from the request. */
+export interface AnswerContext {
+  ip: string | null;
+  userAgent: string | null;
+  /** The page's language: the signed PDF's and the client's e-mail's. */
+  language: Language;
+}
+
+type AcceptanceRow = typeof estimateAcceptances.$inferSelect;
+
+/**
+ * The two handles a link's request works with, for the link's company and no user: `t` writes as the
+ * company (the tenant scope still applies), `viewer` reads as a client does, so that
+ * presentedEstimate leaves out every cost and margin (only those who may write estimates see them).
+ */
+function linkHandles(services: Services, companyId: string) {
+  return {
+    t: TenantDb.forRequest(services, { userId: '', companyId, role: 'admin', isOwner: false }),
+    viewer: TenantDb.forRequest(services, { userId: '', companyId, role: 'client', isOwner: false }),
+  };
+}
+
+/** The link's estimate; a draft (or a deleted one) is as unknown as a bad token. */
+async function linkedEstimate(tx: Tx, t: TenantDb, link: OpenedLink, forUpdate = false): Promise<EstimateRow> {
+  const row = await findEstimate(tx, t, link.documentId, forUpdate).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound(APPROVAL_MESSAGES.invalidLink);
+    throw error;
+  });
+  if (row.status === 'draft') throw notFound(APPROVAL_MESSAGES.invalidLink);
+  if (row.supersededById) throw new AppError('CONFLICT', APPROVAL_MESSAGES.superseded);
+  return row;
+}
+
+/** Only a sent (or viewed) estimate within its validity is answered, and only once. */
+function requireAnswerable(row: EstimateRow, today: string) {
+  if (row.supersededById) throw new AppError('CONFLICT', APPROVAL_MESSAGES.superseded);
+  if (row.status === 'accepted' || row.status === 'declined') {
+    throw new AppError('CONFLICT', APPROVAL_MESSAGES.alreadyAnswered);
+  }
+  const status = effectiveStatus(row.status, row.validUntil, today);
+  if (status === 'expired') throw new AppError('CONFLICT', APPROVAL_MESSAGES.expired);
+  if (status !== 'sent' && status !== 'viewed') throw notFound(APPROVAL_MESSAGES.invalidLink);
+}
+
+function acceptanceView(row: AcceptanceRow): Acceptance {
+  return {
+    id: row.id,
+    signerName: row.signerName,
+    acceptedAt: row.acceptedAt.toISOString(),
+    optionId: row.optionId,
+    optionalLineIds: row.optionalLineIds,
+    totalCents: row.totalCents,
+    depositCents: row.depositCents,
+    snapshotSha256: row.snapshotSha256,
+    pdfSha256: row.pdfSha256,
+  };
+}
+
+async function acceptanceOf(tx: Tx, t: TenantDb, estimateId: string): Promise<AcceptanceRow | null> {
+  const [row] = await tx
+    .select()
+    .from(estimateAcceptances)
+    .where(and(eq(estimateAcceptances.companyId, t.ctx.companyId), eq(estimateAcceptances.estimateId, estimateId)));
+  return row ?? null;
+}
+
+/** What the client's page shows: the estimate without costs, its acceptance, and its deposit invoice to pay. */
+async function publicView(
+  tx: Tx,
+  t: TenantDb,
+  viewer: TenantDb,
+  row: EstimateRow,
+  token: string,
+  linkExpiresAt: Date,
+): Promise<PublicEstimate> {
+  const e = await presentedEstimate(tx, viewer, row);
+  const company = await companyCard(tx, t.ctx.companyId);
+  const acceptance = await acceptanceOf(tx, t, row.id);
+  // Issued on acceptance and sent to the client: a draft one (its e-mail failed) is not theirs to pay yet.
+  const [deposit] = await tx
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      totalCents: invoices.totalCents,
+      paidCents: invoices.paidCents,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, t.ctx.companyId),
+        eq(invoices.estimateId, row.id),
+        eq(invoices.kind, 'deposit'),
+        notInArray(invoices.status, ['void', 'draft']),
+      ),
+    )
+    .orderBy(desc(invoices.createdAt))
+    .limit(1);
+  const payLink = deposit ? await createDocumentLink(tx, t, 'invoice', deposit.id, INVOICE_LIMITS.linkDays) : null;
+  return {
+    company,
+    estimate: {
+      id: e.id,
+      displayNumber: e.displayNumber,
+      title: e.title,
+      status: e.status,
+      clientName: e.clientName,
+      siteAddress: e.siteAddress,
+      validUntil: e.validUntil,
+      notes: e.notes,
+      terms: e.terms,
+      discount: e.discount,
+      taxRate: e.taxRate,
+      taxAppliesTo: e.taxAppliesTo,
+      deposit: e.deposit,
+      options: e.options,
+      selectedOptionId: e.selectedOptionId,
+      answeredAt: e.answeredAt,
+      declineReason: e.declineReason,
+    },
+    acceptance: acceptance ? acceptanceView(acceptance) : null,
+    depositInvoice:
+      deposit && payLink
+        ? {
+            displayNumber: invoiceNumber(deposit.number),
+            totalCents: deposit.totalCents,
+            balanceCents: deposit.totalCents - deposit.paidCents,
+            url: payLink.url,
+          }
+        : null,
+    pdfUrl: `/api/v1/estimate-links/${token}/pdf`,
+    linkExpiresAt: linkExpiresAt.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The client's link
+
+/** GET /estimate-links/{token}: counts the load; the first one marks a sent estimate viewed. */
+export async function openEstimateLink(services: Services, token: string): Promise<PublicEstimate> {
+  const link = await openDocumentLink(services.db, 'estimate', token, LINK_MESSAGES);
+  const { t, viewer } = linkHandles(services, link.companyId);
+  return t.run(async (tx) => {
+    // Revoked or expired between the lookup and now.
+    if (!(await countDocumentLinkOpen(tx, link))) throw notFound(APPROVAL_MESSAGES.invalidLink);
+    let row = await linkedEstimate(tx, t, link, true);
+    if (row.status === 'sent') {
+      const [viewed] = await tx
+        .update(estimates)
+        .set({ status: 'viewed', viewedAt: row.viewedAt ?? new Date() })
+        .where(and(eq(estimates.companyId, t.ctx.companyId), eq(estimates.id, row.id)))
+        .returning();
+      row = viewed!;
+      await logEstimateEvent(tx, t, row.id, 'viewed');
+    }
+    return publicView(tx, t, viewer, row, token, link.expiresAt);
+  });
+}
+
+/** The link's PDF: the signed one once accepted, else the estimate as sent, in the page's language. */
+export async function estimateLinkPdf(
+  services: Services,
+  token: string,
+  language: Language,
+): Promise<{ filename: string; bytes: Buffer }> {
+  const link = await openDocumentLink(services.db, 'estimate', token, LINK_MESSAGES);
+  const { t } = linkHandles(services, link.companyId);
+  const { row, acceptance } = await t.run(async (tx) => {
+    const row = await linkedEstimate(tx, t, link);
+    return { row, acceptance: await acceptanceOf(tx, t, row.id) };
+  });
+  if (!acceptance) return estimatePdf(t, row.id, language);
+  return { filename: signedName(row), bytes: await storedFile(services, acceptance.pdfKey) };
+}
+
+const signedName = (row: EstimateRow) => `${estimateNumber(row.number, row.revision)}-signed.pdf`;
+
+async function storedFile(services: Services, key: string): Promise<Buffer> {
+  const file = await services.storage.get(key);
+  if (!file) throw notFound();
+  return Buffer.from(file.data);
+}
+
+async function answerLimit(services: Services, link: OpenedLink) {
+  if (!(await withinRateLimit(services.db, `estimate-answer|${link.id}`, ANSWER_RATE_LIMIT))) {
+    throw new AppError('RATE_LIMITED');
+  }
+}
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The drawn signature's PNG bytes: a data URL of a PNG whose header reads, of a sensible size. */
+function signatureBytes(dataUrl: string): Buffer {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const invalid = () => invalidInput({ signature: APPROVAL_MESSAGES.signatureInvalid });
+  if (bytes.length < 33 || bytes.length > APPROVAL_LIMITS.signatureBytes) throw invalid();
+  if (!bytes.subarray(0, 8).equals(PNG_MAGIC) || bytes.subarray(12, 16).toString('latin1') !== 'IHDR') throw invalid();
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  if (width < 1 || height < 1 || width > 5000 || height > 5000) throw invalid();
+  return bytes;
+}
+
+const ACCEPTED_TEXT: Record<Language, (name: string, number: string) => string> = {
+  en: (name, number) => `${name} accepted estimate ${number}`,
+  pt: (name, number) => `${name} aceitou o orçamento ${number}`,
+};
+const DECLINED_TEXT: Record<Language, (name: string, number: string) => string> = {
+  en: (name, number) => `${name} declined estimate ${number}`,
+  pt: (name, number) => `${name} recusou o orçamento ${number}`,
+};
+
+const estimateTotalsView = (m: { subtotal: number; discount: number; tax: number; total: number; deposit: number }) =>
+  ({
+    subtotalCents: m.subtotal,
+    discountCents: m.discount,
+    taxCents: m.tax,
+    totalCents: m.total,
+    depositCents: m.deposit,
+    costCents: null,
+    marginCents: null,
+  }) satisfies EstimateTotals;
+
+/**
+ * POST /estimate-links/{token}/accept. Reads and checks what is accepted, builds its snapshot,
+ * renders and stores the signed PDF outside any transaction (drawing takes a while, and the embedded
+ * database has one connection), then records it all in one transaction that re-locks the estimate
+ * and checks again that it is still waiting for an answer: a second acceptance, sequential or
+ * concurrent, gets 409. E-mails go out after the commit; their failure is logged, never undoes it.
+ */
+export async function acceptEstimateLink(
+  services: Services,
+  token: string,
+  input: AcceptEstimateInput,
+  context: AnswerContext,
+): Promise<PublicEstimate> {
+  const link = await openDocumentLink(services.db, 'estimate', token, LINK_MESSAGES);
+  await answerLimit(services, link);
+  const signature = signatureBytes(input.signature);
+  const { t, viewer } = linkHandles(services, link.companyId);
+  const acceptedAt = new Date();
+
+  // 1. What is accepted, as the client saw it.
+  const read = await t.run(async (tx) => {
+    const row = await linkedEstimate(tx, t, link);
+    requireAnswerable(row, await companyToday(tx, t));
+    return {
+      row,
+      estimate: await presentedEstimate(tx, viewer, row),
+      card: await companyCard(tx, t.ctx.companyId),
+      company: await letterhead(tx, t),
+    };
+  });
+  const { row, estimate, card, company } = read;
+  const option = estimate.options.find((o) => o.id === input.optionId);
+  if (!option) throw invalidInput({ optionId: APPROVAL_MESSAGES.optionRequired });
+  const offered = new Set(option.lines.filter((l) => l.optional).map((l) => l.id));
+  const errors: Record<string, string> = {};
+  input.optionalLineIds.forEach((id, i) => {
+    if (!offered.has(id)) errors[`optionalLineIds.${i}`] = APPROVAL_MESSAGES.optionalItemInvalid;
+  });
+  if (Object.keys(errors).length) throw invalidInput(errors);
+  const chosen = new Set(input.optionalLineIds);
+  const lines = option.lines.filter((l) => !l.optional || chosen.has(l.id));
+  const optionalLineIds = lines.filter((l) => l.optional).map((l) => l.id);
+
+  // 2. Its totals, computed here by the money rules (never taken from the client).
+  let money;
+  try {
+    money = optionTotals(
+      lines.map((l) => ({ ...l, unitCost: null })),
+      {
+        discount: estimate.discount,
+        taxRate: estimate.taxRate,
+        taxAppliesTo: estimate.taxAppliesTo,
+        deposit: estimate.deposit,
+      },
+      true,
+    );
+  } catch (error) {
+    if (error instanceof MoneyError) throw invalidInput({ optionId: error.message });
+    throw error;
+  }
+  const amounts = new Map(money.lines.map((l) => [l.id, l.amount]));
+
+  // 3. The snapshot: exactly what was accepted, by whom, when and from where.
+  const signatureSha256 = sha256Hex(signature);
+  const snapshot = {
+    version: 1,
+    company: card,
+    estimate: {
+      id: estimate.id,
+      number: estimate.displayNumber,
+      revision: estimate.revision,
+      title: estimate.title,
+      clientName: estimate.clientName,
+      clientEmail: estimate.clientEmail,
+      clientPhone: estimate.clientPhone,
+      siteAddress: estimate.siteAddress,
+      notes: estimate.notes,
+      terms: estimate.terms,
+      validUntil: estimate.validUntil,
+      sentAt: estimate.sentAt,
+    },
+    option: { id: option.id, name: option.name },
+    lines: lines.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      description: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPrice: l.unitPrice,
+      taxable: l.taxable,
+      optional: l.optional,
+      amountCents: amounts.get(l.id)!,
+    })),
+    optionalLineIds,
+    pricing: {
+      discount: estimate.discount,
+      taxRate: estimate.taxRate,
+      taxAppliesTo: estimate.taxAppliesTo,
+      deposit: estimate.deposit,
+    },
+    totals: {
+      subtotalCents: money.subtotal,
+      discountCents: money.discount,
+      taxCents: money.tax,
+      totalCents: money.total,
+      depositCents: money.deposit,
+    },
+    signer: { name: input.signerName, signatureSha256 },
+    acceptedAt: acceptedAt.toISOString(),
+    ip: context.ip,
+    userAgent: context.userAgent,
+  };
+  const snapshotSha256 = sha256Hex(canonicalJson(snapshot));
+
+  // 4. The signed PDF: the estimate limited to what was accepted, the signature, the certificate page.
+  const totals = estimateTotalsView(money);
+  const accepted: Estimate = {
+    ...estimate,
+    options: [
+      {
+        ...option,
+        lines: lines.map((l): EstimateLine => ({ ...l, optional: false, amountCents: amounts.get(l.id)! })),
+        totals,
+        totalsWithOptional: totals,
+      },
+    ],
+  };
+  let pdf: Buffer;
+  try {
+    pdf = await renderPdf(
+      signedEstimateDocument(
+        accepted,
+        company,
+        context.language,
+        (estimate.sentAt ?? acceptedAt.toISOString()).slice(0, 10),
+        {
+          signerName: input.signerName,
+          acceptedAt,
+          ip: context.ip,
+          userAgent: context.userAgent,
+          signature,
+          signatureSha256,
+          snapshotSha256,
+          optionName: option.name,
+          hadOptions: estimate.options.length > 1,
+          totalCents: money.total,
+          depositCents: money.deposit,
+        },
+      ),
+    );
+  } catch {
+    // The only input the drawing reads that the server did not write is the signature image.
+    throw invalidInput({ signature: APPROVAL_MESSAGES.signatureInvalid });
+  }
+  const id = randomUUID();
+  const base = `acceptances/${link.companyId}/${row.id}/${id}`;
+  const keys = { pdf: `${base}.pdf`, signature: `${base}.png` };
+  await services.storage.put(keys.pdf, pdf, 'application/pdf');
+  await services.storage.put(keys.signature, signature, 'image/png');
+
+  // 5. The record, once.
+  let recorded: { invoiceId: string | null; ownerId: string | null; ownerLanguage: Language; row: EstimateRow };
+  try {
+    recorded = await t.run(async (tx) => {
+      const current = await linkedEstimate(tx, t, link, true);
+      requireAnswerable(current, await companyToday(tx, t));
+      await tx.insert(estimateAcceptances).values({
+        id,
+        companyId: t.ctx.companyId,
+        estimateId: current.id,
+        optionId: option.id,
+        optionalLineIds,
+        snapshot,
+        snapshotSha256,
+        pdfKey: keys.pdf,
+        pdfSha256: sha256Hex(pdf),
+        signatureKey: keys.signature,
+        signerName: input.signerName,
+        ip: context.ip,
+        userAgent: context.userAgent,
+        totalCents: money.total,
+        depositCents: money.deposit,
+        acceptedAt,
+      });
+      let jobId = current.jobId;
+      if (!jobId && current.leadId && (await findLead(tx, t, current.leadId).catch(() => null))) {
+        // The lead's job when it was converted already; else the conversion makes it (and wins the lead).
+        const [existing] = await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.companyId, t.ctx.companyId), eq(jobs.leadId, current.leadId)));
+        jobId = existing?.id ?? (await convertLeadInTx(tx, t, current.leadId, { title: current.title })).id;
+      }
+      if (current.leadId) await setLeadStatus(tx, t, [current.leadId], 'proposal_accepted');
+      const [saved] = await tx
+        .update(estimates)
+        .set({
+          status: 'accepted',
+          selectedOptionId: option.id,
+          answeredAt: acceptedAt,
+          viewedAt: current.viewedAt ?? acceptedAt,
+          declineReason: null,
+          jobId,
+        })
+        .where(and(eq(estimates.companyId, t.ctx.companyId), eq(estimates.id, current.id)))
+        .returning();
+      await logEstimateEvent(tx, t, current.id, 'accepted', {
+        signerName: input.signerName,
+        optionId: option.id,
+        optionalLineIds,
+        totalCents: money.total,
+      });
+      if (jobId) {
+        await recordAcceptedEstimate(tx, t, jobId, { displayNumber: estimate.displayNumber, totalCents: money.total });
+      }
+      const invoiceId =
+        money.deposit > 0
+          ? (await createInvoiceFromEstimate(tx, t, { estimateId: current.id, kind: 'deposit' })).id
+          : null;
+      const { ownerId } = await notifyManagers(tx, t, (language) => ({
+        type: 'estimate_accepted',
+        params: { name: input.signerName, number: estimate.displayNumber, title: estimate.title },
+        title: (ACCEPTED_TEXT[language] ?? ACCEPTED_TEXT.en)(input.signerName, estimate.displayNumber),
+        body: estimate.title,
+        link: `/dashboard/estimates/${current.id}`,
+      }));
+      const ownerLanguage = (ownerId ? await memberLanguage(tx, t, ownerId) : null) ?? 'en';
+      return { invoiceId, ownerId, ownerLanguage, row: saved! };
+    });
+  } catch (error) {
+    // Nothing was recorded: the files made for it go too.
+    await services.storage.delete(keys.pdf).catch(() => {});
+    await services.storage.delete(keys.signature).catch(() => {});
+    if (isUniqueViolation(error, 'estimate_acceptances_estimate_key')) {
+      throw new AppError('CONFLICT', APPROVAL_MESSAGES.alreadyAnswered);
+    }
+    throw error;
+  }
+
+  // 6. After the commit: the deposit invoice to the client, the news to the owner, the client's copy.
+  const { log, mailer, config, db } = services;
+  if (recorded.invoiceId) {
+    try {
+      await sendInvoice(t, recorded.invoiceId, {});
+    } catch (err) {
+      log.error({ err, estimateId: row.id, invoiceId: recorded.invoiceId }, 'deposit invoice e-mail failed');
+    }
+  }
+  const mail = {
+    signerName: input.signerName,
+    displayNumber: estimate.displayNumber,
+    title: estimate.title,
+    totalCents: money.total,
+    companyName: card.name,
+    pdf,
+  };
+  // The user table is outside the tenant's reach: read on the plain connection.
+  const ownerEmail = recorded.ownerId
+    ? ((await db.select({ email: user.email }).from(user).where(eq(user.id, recorded.ownerId)))[0]?.email ?? null)
+    : null;
+  if (ownerEmail) {
+    try {
+      await mailer.send(
+        ownerAcceptedMail({
+          ...mail,
+          language: recorded.ownerLanguage,
+          to: ownerEmail,
+          url: `${config.appUrl}/dashboard/estimates/${row.id}`,
+        }),
+      );
+    } catch (err) {
+      log.error({ err, estimateId: row.id }, 'acceptance e-mail to the owner failed');
+    }
+  }
+  if (row.clientEmail) {
+    try {
+      await mailer.send(
+        clientAcceptedMail({
+          ...mail,
+          language: context.language,
+          to: row.clientEmail,
+          url: `${config.appUrl}/estimate/${token}`,
+        }),
+      );
+    } catch (err) {
+      log.error({ err, estimateId: row.id }, 'signed copy e-mail to the client failed');
+    }
+  }
+
+  return t.run(async (tx) => publicView(tx, t, viewer, await findEstimate(tx, t, row.id), token, link.expiresAt));
+}
+
+/** POST /estimate-links/{token}/decline: declined, with the client's reason, and the company told. */
+export async function declineEstimateLink(
+  services: Services,
+  token: string,
+  input: DeclineEstimateInput,
+): Promise<PublicEstimate> {
+  const link = await openDocumentLink(services.db, 'estimate', token, LINK_MESSAGES);
+  await answerLimit(services, link);
+  const { t, viewer } = linkHandles(services, link.companyId);
+  return t.run(async (tx) => {
+    const row = await linkedEstimate(tx, t, link, true);
+    requireAnswerable(row, await companyToday(tx, t));
+    const reason = input.reason ?? null;
+    const [saved] = await tx
+      .update(estimates)
+      .set({
+        status: 'declined',
+        answeredAt: new Date(),
+        viewedAt: row.viewedAt ?? new Date(),
+        selectedOptionId: null,
+        declineReason: reason,
+      })
+      .where(and(eq(estimates.companyId, t.ctx.companyId), eq(estimates.id, row.id)))
+      .returning();
+    await logEstimateEvent(tx, t, row.id, 'declined', reason ? { reason } : {});
+    const name = row.clientName ?? 'The client';
+    const number = estimateNumber(row.number, row.revision);
+    await notifyManagers(tx, t, (language) => ({
+      type: 'estimate_declined',
+      params: { name, number, title: row.title },
+      title: (DECLINED_TEXT[language] ?? DECLINED_TEXT.en)(name, number),
+      body: reason ?? row.title,
+      link: `/dashboard/estimates/${row.id}`,
+    }));
+    return publicView(tx, t, viewer, saved!, token, link.expiresAt);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The company's side
+
+/** The estimate's acceptance, with each hash recomputed from what is stored now. */
+export async function getAcceptance(t: TenantDb, estimateId: string): Promise<AcceptanceRecord> {
+  const row = await t.run(async (tx) => {
+    await findEstimate(tx, t, estimateId);
+    const row = await acceptanceOf(tx, t, estimateId);
+    if (!row) throw notFound();
+    return row;
+  });
+  const pdf = await t.services.storage.get(row.pdfKey);
+  return {
+    ...acceptanceView(row),
+    ip: row.ip,
+    userAgent: row.userAgent,
+    verified: {
+      snapshot: sha256Hex(canonicalJson(row.snapshot)) === row.snapshotSha256,
+      pdf: pdf !== null && sha256Hex(pdf.data) === row.pdfSha256,
+    },
+    signatureUrl: `/api/v1/estimates/${estimateId}/acceptance/signature`,
+    pdfUrl: `/api/v1/estimates/${estimateId}/acceptance/pdf`,
+  };
+}
+
+/** The signed PDF or the signature image of the estimate's acceptance. */
+export async function acceptanceFile(
+  t: TenantDb,
+  estimateId: string,
+  which: 'pdf' | 'signature',
+): Promise<{ filename: string; bytes: Buffer }> {
+  const { row, estimate } = await t.run(async (tx) => {
+    const estimate = await findEstimate(tx, t, estimateId);
+    const row = await acceptanceOf(tx, t, estimateId);
+    if (!row) throw notFound();
+    return { row, estimate };
+  });
+  const name = signedName(estimate);
+  return which === 'pdf'
+    ? { filename: name, bytes: await storedFile(t.services, row.pdfKey) }
+    : { filename: name.replace(/\.pdf$/, '-signature.png'), bytes: await storedFile(t.services, row.signatureKey) };
+}
+
+const linkView = (link: MintedLink): DocumentLink => ({ url: link.url, expiresAt: link.expiresAt.toISOString() });
+
+/** A fresh client link to a sent estimate, for a member to copy (valid APPROVAL_LIMITS.linkDays days). */
+export function createEstimateLink(t: TenantDb, estimateId: string): Promise<DocumentLink> {
+  return t.run(async (tx) => {
+    const row = await findEstimate(tx, t, estimateId, true);
+    if (row.supersededById) throw new AppError('CONFLICT', ESTIMATE_MESSAGES.superseded);
+    const status = effectiveStatus(row.status, row.validUntil, await companyToday(tx, t));
+    if (status !== 'sent' && status !== 'viewed') throw new AppError('CONFLICT', ESTIMATE_MESSAGES.notAnswerable);
+    return linkView(await createDocumentLink(tx, t, 'estimate', row.id, APPROVAL_LIMITS.linkDays));
+  });
+}
+
+/** Every open link to the estimate stops working. */
+export function revokeEstimateLinks(t: TenantDb, estimateId: string): Promise<{ revoked: number }> {
+  return t.run(async (tx) => {
+    await findEstimate(tx, t, estimateId, true);
+    return { revoked: await revokeDocumentLinks(tx, t, 'estimate', estimateId) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The signed-in client (/client-portal)
+
+const PORTAL_LIMIT = 50;
+
+/** The caller's own estimates (sent or later, the current revision) and invoices (sent or later), newest first. */
+export function clientDocuments(t: TenantDb): Promise<ClientDocuments> {
+  return t.run(async (tx) => {
+    const today = await companyToday(tx, t);
+    const estimateRows = await tx
+      .select({
+        id: estimates.id,
+        number: estimates.number,
+        revision: estimates.revision,
+        title: estimates.title,
+        status: estimates.status,
+        // What they accepted once they did; the first option's total until then.
+        totalCents: sql<number>`coalesce(${estimateAcceptances.totalCents}, ${estimates.totalCents})`.mapWith(Number),
+        validUntil: estimates.validUntil,
+        sentAt: estimates.sentAt,
+      })
+      .from(estimates)
+      .leftJoin(
+        estimateAcceptances,
+        and(eq(estimateAcceptances.companyId, estimates.companyId), eq(estimateAcceptances.estimateId, estimates.id)),
+      )
+      .where(
+        and(
+          eq(estimates.companyId, t.ctx.companyId),
+          eq(estimates.clientId, t.ctx.userId),
+          sql`${estimates.status} <> 'draft'`,
+          isNull(estimates.supersededById),
+        ),
+      )
+      .orderBy(desc(estimates.createdAt), desc(estimates.id))
+      .limit(PORTAL_LIMIT);
+    const invoiceRows = await tx
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        title: invoices.title,
+        status: invoices.status,
+        totalCents: invoices.totalCents,
+        paidCents: invoices.paidCents,
+        dueDate: invoices.dueDate,
+      })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.companyId, t.ctx.companyId),
+          eq(invoices.clientId, t.ctx.userId),
+          sql`${invoices.status} <> 'draft'`,
+        ),
+      )
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(PORTAL_LIMIT);
+    return {
+      estimates: estimateRows.map((r) => ({
+        id: r.id,
+        displayNumber: estimateNumber(r.number, r.revision),
+        title: r.title,
+        status: effectiveStatus(r.status, r.validUntil, today),
+        totalCents: r.totalCents,
+        validUntil: r.validUntil,
+        sentAt: r.sentAt?.toISOString() ?? null,
+      })),
+      invoices: invoiceRows.map((r) => ({
+        id: r.id,
+        displayNumber: invoiceNumber(r.number),
+        title: r.title,
+        status: effectiveInvoiceStatus(r.status, r.dueDate, today),
+        totalCents: r.totalCents,
+        balanceCents: r.totalCents - r.paidCents,
+        dueDate: r.dueDate,
+      })),
+    };
+  });
+}
+
+/** A link for the signed-in client to one of their estimates (404 for anyone else's). */
+export function clientEstimateLink(t: TenantDb, estimateId: string): Promise<DocumentLink> {
+  return t.run(async (tx) => {
+    const [row] = await tx
+      .select({ id: estimates.id, supersededById: estimates.supersededById })
+      .from(estimates)
+      .where(
+        and(
+          eq(estimates.companyId, t.ctx.companyId),
+          eq(estimates.id, estimateId),
+          eq(estimates.clientId, t.ctx.userId),
+          sql`${estimates.status} <> 'draft'`,
+        ),
+      );
+    if (!row) throw notFound();
+    if (row.supersededById) throw new AppError('CONFLICT', APPROVAL_MESSAGES.superseded);
+    return linkView(await createDocumentLink(tx, t, 'estimate', row.id, APPROVAL_LIMITS.linkDays));
+  });
+}
+
+/** A link for the signed-in client to one of their invoices, to read and pay it (404 for anyone else's). */
+export function clientInvoiceLink(t: TenantDb, invoiceId: string): Promise<DocumentLink> {
+  return t.run(async (tx) => {
+    const [row] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.companyId, t.ctx.companyId),
+          eq(invoices.id, invoiceId),
+          eq(invoices.clientId, t.ctx.userId),
+          sql`${invoices.status} <> 'draft'`,
+        ),
+      );
+    if (!row) throw notFound();
+    return linkView(await createDocumentLink(tx, t, 'invoice', row.id, INVOICE_LIMITS.linkDays));
+  });
+}

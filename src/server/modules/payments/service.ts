@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Language } from '../../../shared/accounts.ts';
+import type { CheckoutSession, StripeWebhookReceipt } from '../../../shared/invoice-responses.ts';
+import { INVOICE_MESSAGES, invoiceNumber } from '../../../shared/invoices.ts';
+import { isUniqueViolation } from '../../db/client.ts';
+import { paymentEvents, payments } from '../../db/schema/invoices.ts';
+import { TenantDb, type Services } from '../../db/tenant.ts';
+import { AppError, invalidInput } from '../../platform/errors.ts';
+import { withinRateLimit, type RateLimit } from '../../platform/rate-limit.ts';
+import { stripeClient, stripeWebhookSecret, verifiedStripeEvent, type Stripe } from '../../platform/stripe.ts';
+import { openInvoiceLink } from '../invoices/public.ts';
+import { sendPaymentReceipt } from '../invoices/sending.ts';
+import { findInvoice, recordPayment } from '../invoices/service.ts';
+import { notifyManagers } from '../notifications/service.ts';
+
+// Online payment of an invoice through Stripe Checkout (issue #17, ADR 0031): the client's private
+// link opens a Checkout Session for the balance; Stripe's signed webhook records the payment,
+// exactly once per event and once per session.
+
+/** Checkout Sessions one invoice link may open: a client retrying is fine, a script looping is not. */
+export const CHECKOUT_RATE_LIMIT: RateLimit = { max: 10, windowSeconds: 600 };
+
+/** The server's own handle on a company's rows, for a caller with no account (a client's link, Stripe). */
+const companyHandle = (services: Services, companyId: string) =>
+  TenantDb.forRequest(services, { userId: '', companyId, role: 'admin', isOwner: false });
+
+// The rate limit's key names the link by a digest: the table never holds a usable token.
+const linkKey = (token: string) => `checkout|${createHash('sha256').update(token).digest('base64url').slice(0, 32)}`;
+
+/**
+ * A Checkout Session for what is still due on the invoice a client's link opens: one line with the
+ * balance in cents (USD), the company and invoice in its metadata (the webhook's only way back),
+ * and the link's page to return to. Refuses a void, draft or settled invoice (409); Stripe's
+ * failure → 502 with the spec's checkout text; without Stripe → 503 (platform/stripe.ts).
+ */
+export async function createCheckoutSession(services: Services, token: string): Promise<CheckoutSession> {
+  const link = await openInvoiceLink(services.db, token);
+  if (!(await withinRateLimit(services.db, linkKey(token), CHECKOUT_RATE_LIMIT))) throw new AppError('RATE_LIMITED');
+  const stripe = stripeClient(services.config);
+
+  const t = companyHandle(services, link.companyId);
+  const invoice = await t.run((tx) => findInvoice(tx, t, link.invoiceId));
+  if (invoice.status === 'void') throw new AppError('CONFLICT', INVOICE_MESSAGES.isVoid);
+  const balance = invoice.totalCents - invoice.paidCents;
+  if (invoice.status === 'draft' || invoice.status === 'paid' || balance <= 0) {
+    throw new AppError('CONFLICT', INVOICE_MESSAGES.nothingDue);
+  }
+
+  const page = `${services.config.appUrl}/invoice/${token}`;
+  const metadata = { companyId: invoice.companyId, invoiceId: invoice.id };
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: balance,
+            product_data: { name: `${invoiceNumber(invoice.number)}: ${invoice.title}` },
+          },
+        },
+      ],
+      client_reference_id: invoice.id,
+      ...(invoice.clientEmail && { customer_email: invoice.clientEmail }),
+      metadata,
+      payment_intent_data: { metadata },
+      success_url: `${page}?paid=1`,
+      cancel_url: page,
+    });
+  } catch (err) {
+    services.log.warn({ err, invoiceId: invoice.id }, 'stripe checkout session failed');
+    throw new AppError('APP_ERROR', INVOICE_MESSAGES.checkoutFailed, undefined, 502);
+  }
+  if (!session.url) {
+    services.log.warn({ sessionId: session.id, invoiceId: invoice.id }, 'stripe checkout session without url');
+    throw new AppError('APP_ERROR', INVOICE_MESSAGES.checkoutNoUrl, undefined, 502);
+  }
+  return { url: session.url };
+}
+
+/** The managers' notification, in each one's language (the web shows it as is when it does not know the type). */
+const PAYMENT_RECEIVED: Record<
+  Language,
+  { title: string; body: (number: string, amount: string, client: string) => string }
+> = {
+  en: {
+    title: 'Payment received',
+    body: (number, amount, client) => `${number}: ${amount} paid online${client ? ` by ${client}` : ''}.`,
+  },
+  pt: {
+    title: 'Pagamento recebido',
+    body: (number, amount, client) => `${number}: ${amount} pagos online${client ? ` por ${client}` : ''}.`,
+  },
+};
+const usd = (cents: number, language: Language) =>
+  new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : 'en-US', { style: 'currency', currency: 'USD' }).format(
+    cents / 100,
+  );
+
+/** The events that mean a Checkout Session's money has arrived. */
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+const sessionMetadata = z.object({ companyId: z.uuid(), invoiceId: z.uuid() });
+
+const ignored = (): StripeWebhookReceipt => ({ received: true, outcome: 'ignored' });
+const duplicate = (): StripeWebhookReceipt => ({ received: true, outcome: 'duplicate' });
+
+/**
+ * Stripe's webhook. The signature is checked against the exact bytes received (400 and nothing
+ * done when it is missing or wrong). A paid Checkout Session is recorded in one transaction of the
+ * company its metadata names: the event id goes into payment_events (a replay finds it there and
+ * stops), then the payment, whose external id (the session) is unique too, so two events about one
+ * session still record one payment. The managers' notification is written in the same
+ * transaction; the receipt is e-mailed after the commit. Other events are acknowledged and ignored.
+ */
+export async function handleStripeWebhook(
+  services: Services,
+  payload: string,
+  signature: string | undefined,
+): Promise<StripeWebhookReceipt> {
+  if (!signature) throw invalidInput({ 'Stripe-Signature': 'Missing signature header' });
+  const event = verifiedStripeEvent(payload, signature, stripeWebhookSecret(services.config));
+  if (!event) throw invalidInput({ 'Stripe-Signature': 'The signature does not match this payload' });
+
+  const log = services.log.child({ stripeEventId: event.id, stripeEventType: event.type });
+  if (!PAID_EVENTS.has(event.type)) return ignored();
+  const session = event.data.object as Stripe.Checkout.Session;
+  if (session.payment_status !== 'paid') return ignored();
+  const meta = sessionMetadata.safeParse(session.metadata ?? {});
+  const amountCents = session.amount_total;
+  if (!meta.success || !Number.isSafeInteger(amountCents) || amountCents! <= 0) {
+    // A session this app did not open (another product on the same Stripe account).
+    log.warn({ sessionId: session.id }, 'stripe session without our metadata: ignored');
+    return ignored();
+  }
+  const { companyId, invoiceId } = meta.data;
+  const paymentIntent =
+    typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+
+  const t = companyHandle(services, companyId);
+  let recorded: Awaited<ReturnType<typeof recordPayment>> | null;
+  try {
+    recorded = await t.run(async (tx) => {
+      // The invoice first, in the tenant's scope: another company's invoice is not found (404), and
+      // nothing, not even the event id, is written for a company that does not exist.
+      await findInvoice(tx, t, invoiceId);
+      const [claimed] = await tx
+        .insert(paymentEvents)
+        .values({ companyId, eventId: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
+      if (!claimed) return null;
+      const [already] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.companyId, companyId), eq(payments.externalId, session.id)));
+      if (already) return null;
+      const result = await recordPayment(tx, t, invoiceId, {
+        kind: 'payment',
+        method: 'online',
+        amountCents: amountCents!,
+        externalId: session.id,
+        reference: paymentIntent,
+      });
+      const { displayNumber, clientName } = result.invoice;
+      await notifyManagers(tx, t, (language) => {
+        const text = PAYMENT_RECEIVED[language] ?? PAYMENT_RECEIVED.en;
+        const amount = usd(amountCents!, language);
+        return {
+          type: 'payment_received',
+          params: { number: displayNumber, amount, amountCents: amountCents!, clientName: clientName ?? '' },
+          title: text.title,
+          body: text.body(displayNumber, amount, clientName ?? ''),
+          link: `/dashboard/invoices/${invoiceId}`,
+        };
+      });
+      return result;
+    });
+  } catch (err) {
+    // Another event about the same session committed first, while this one waited on its row.
+    if (isUniqueViolation(err, 'payments_external_id_key')) return duplicate();
+    throw err;
+  }
+  if (!recorded) return duplicate();
+  log.info({ invoiceId, paymentId: recorded.paymentId, amountCents }, 'online payment recorded');
+
+  // After the commit: the payment stands whatever the mail does. A failed receipt is logged by
+  // sendPaymentReceipt, not retried (a Stripe retry finds the event done) (ADR 0031).
+  await sendPaymentReceipt(t, invoiceId, recorded.paymentId);
+  return { received: true, outcome: 'recorded' };
+}

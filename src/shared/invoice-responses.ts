@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { DISCOUNT_KINDS } from './estimates.ts';
+import {
+  DUE_TERMS,
+  INVOICE_EVENT_TYPES,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+} from './invoices.ts';
+import { LINE_KINDS, TAX_APPLIES_TO } from './money.ts';
+import { instant, pageSchema } from './responses.ts';
+import { publicCompanySchema } from './share-responses.ts';
+
+// The invoice API's answers (/api/v1/invoices…, the client's invoice link): defined once, here.
+// Amounts are integer cents; rates, quantities and unit prices are decimal texts.
+
+const cents = z.number().int();
+const day = z.string().meta({ example: '2026-12-31' });
+
+export const invoiceTotalsSchema = z
+  .object({
+    subtotalCents: cents,
+    discountCents: cents,
+    taxCents: cents,
+    totalCents: cents,
+    /** Payments less refunds. */
+    paidCents: cents,
+    /** total − paid (negative when overpaid). */
+    balanceCents: cents,
+  })
+  .meta({ id: 'InvoiceTotals' });
+export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
+
+export const invoiceLineSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(LINE_KINDS),
+    productId: z.uuid().nullable(),
+    description: z.string(),
+    quantity: z.string(),
+    unit: z.string(),
+    unitPrice: z.string(),
+    taxable: z.boolean(),
+    amountCents: cents,
+  })
+  .meta({ id: 'InvoiceLine' });
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceSummarySchema = z
+  .object({
+    id: z.uuid(),
+    number: z.number().int(),
+    /** INV-0001. */
+    displayNumber: z.string(),
+    kind: z.enum(INVOICE_KINDS),
+    title: z.string(),
+    /** Overdue is derived from the due date. */
+    status: z.enum(INVOICE_STATUSES),
+    clientName: z.string().nullable(),
+    jobId: z.uuid().nullable(),
+    estimateId: z.uuid().nullable(),
+    issueDate: day,
+    dueDate: day,
+    totalCents: cents,
+    paidCents: cents,
+    balanceCents: cents,
+    sentAt: instant().nullable(),
+    createdAt: instant(),
+    updatedAt: instant(),
+  })
+  .meta({ id: 'InvoiceSummary' });
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** A page of invoices, with the sums of what the filter matches (not only this page). */
+export const invoicePageSchema = pageSchema(invoiceSummarySchema).extend({
+  total: z.number().int().nullable(),
+  sums: z.object({ totalCents: cents, paidCents: cents, balanceCents: cents, overdueCents: cents }),
+});
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+export const paymentSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(PAYMENT_KINDS),
+    method: z.enum(PAYMENT_METHODS),
+    /** Always positive; a refund takes it back. */
+    amountCents: cents,
+    receivedOn: day,
+    reference: z.string().nullable(),
+    note: z.string().nullable(),
+    userName: z.string().nullable(),
+    createdAt: instant(),
+  })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const invoiceSchema = invoiceSummarySchema
+  .extend({
+    clientEmail: z.string().nullable(),
+    clientPhone: z.string().nullable(),
+    billingAddress: z.string().nullable(),
+    dueTerms: z.enum(DUE_TERMS),
+    notes: z.string().nullable(),
+    terms: z.string().nullable(),
+    discount: z.object({ kind: z.enum(DISCOUNT_KINDS), cents: cents.nullable(), percent: z.string().nullable() }),
+    taxRate: z.string(),
+    taxAppliesTo: z.enum(TAX_APPLIES_TO),
+    lines: z.array(invoiceLineSchema),
+    totals: invoiceTotalsSchema,
+    payments: z.array(paymentSchema),
+    /** The estimate's number it bills (EST-0001), when it came from one. */
+    estimateNumber: z.string().nullable(),
+    /** A progress invoice's share of the accepted total. */
+    percent: z.string().nullable(),
+    viewedAt: instant().nullable(),
+    paidAt: instant().nullable(),
+    voidedAt: instant().nullable(),
+    voidReason: z.string().nullable(),
+    /** The caller may edit it (a draft, and invoices write). */
+    editable: z.boolean(),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceEventSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(INVOICE_EVENT_TYPES),
+    userName: z.string().nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+    createdAt: instant(),
+  })
+  .meta({ id: 'InvoiceEvent' });
+export type InvoiceEvent = z.infer<typeof invoiceEventSchema>;
+export const invoiceEventsSchema = z.object({ items: z.array(invoiceEventSchema) });
+
+/** What an accepted estimate has been invoiced so far, for the "Create invoice" choices. */
+export const estimateBillingSchema = z
+  .object({
+    estimateId: z.uuid(),
+    acceptedTotalCents: cents,
+    depositCents: cents,
+    /** Sum of the estimate's invoices that are not void. */
+    invoicedCents: cents,
+    remainingCents: cents,
+    hasDepositInvoice: z.boolean(),
+  })
+  .meta({ id: 'EstimateBilling' });
+export type EstimateBilling = z.infer<typeof estimateBillingSchema>;
+
+/** What the client sees of an invoice through its private link (/invoice/{token}). */
+export const publicInvoiceSchema = z
+  .object({
+    company: publicCompanySchema,
+    invoice: invoiceSchema.omit({ editable: true, payments: true }).extend({
+      payments: z.array(paymentSchema.omit({ userName: true, note: true })),
+    }),
+    /** Stripe is configured: the client may pay the balance online. */
+    onlinePayment: z.boolean(),
+    pdfUrl: z.string(),
+  })
+  .meta({ id: 'PublicInvoice' });
+export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
+
+export const checkoutSessionSchema = z.object({ url: z.string() }).meta({ id: 'CheckoutSession' });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** The payments webhook's answer to Stripe: what the event did (ADR 0031). */
+export const STRIPE_WEBHOOK_OUTCOMES = ['recorded', 'duplicate', 'ignored'] as const;
+export const stripeWebhookReceiptSchema = z
+  .object({ received: z.literal(true), outcome: z.enum(STRIPE_WEBHOOK_OUTCOMES) })
+  .meta({ id: 'StripeWebhookReceipt' });
+export type StripeWebhookReceipt = z.infer<typeof stripeWebhookReceiptSchema>;

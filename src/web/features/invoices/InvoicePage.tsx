@@ -1,0 +1,570 @@
+import { Ban, Banknote, Download, History, RotateCcw, Save, Send } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  BackLink,
+  DeleteButton,
+  DetailHeader,
+  DetailLoader,
+  DetailSection,
+} from '../../components/page/DetailParts.tsx';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { buttonVariants } from '../../components/ui/button-variants.ts';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatCents, formatDateTime, formatDay, formatDecimal, formatUnitPrice } from '../../lib/format.ts';
+import { translate, useI18n } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { validationErrors } from '../../lib/validation-messages.ts';
+import { invoicesApi, type Invoice, type InvoiceEvent } from './api.ts';
+import { formOf, inputOf, serverErrors, validate } from './form.ts';
+import { InvoiceForm, TotalsList, unitName } from './InvoiceForm.tsx';
+import { PaymentDialog, SendInvoiceDialog, VoidInvoiceDialog } from './InvoiceDialogs.tsx';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
+import { localizeInvoiceMessage } from './messages.ts';
+import { INVOICES_PATH } from './paths.ts';
+import { useDeleteInvoice, useInvoice, useInvoiceEvents, useInvoicePermissions, useSaveInvoice } from './queries.ts';
+import { isOpen } from './status.ts';
+
+/** /dashboard/invoices/:id: a draft edited whole, or the invoice as sent with its payments and history. */
+export default function InvoicePage() {
+  useDocumentTitle('titles.invoice');
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  const invoice = useInvoice(id);
+  return (
+    <DetailLoader
+      query={invoice}
+      listPath={INVOICES_PATH}
+      texts={{
+        back: t('invoices.back'),
+        notFoundTitle: t('invoices.notFoundTitle'),
+        notFoundBody: t('invoices.notFoundBody'),
+        loadFailed: t('invoices.loadOneFailed'),
+        loadFailedToast: t('invoices.loadOneFailed'),
+      }}
+      skeleton={<PageSkeleton />}
+    >
+      {(invoice) => <InvoiceView key={invoice.id} invoice={invoice} />}
+    </DetailLoader>
+  );
+}
+
+function PageSkeleton() {
+  const { t } = useI18n();
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">{t('ui.loading')}</span>
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/**
+ * Asks before leaving with unsaved changes: the browser's own question on reload or close, and
+ * ours on a click of any link of the app (as the estimate editor does).
+ */
+function useUnsavedGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link || link.hasAttribute('download') || link.getAttribute('target') === '_blank') return;
+      if (link.getAttribute('aria-disabled') === 'true') return;
+      if (!window.confirm(translate('invoices.editor.leaveConfirm'))) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [dirty]);
+}
+
+function InvoiceView({ invoice }: { invoice: Invoice }) {
+  const { t, language } = useI18n();
+  const [saved, setSaved] = useState(() => formOf(invoice));
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
+  useUnsavedGuard(invoice.editable && dirty);
+  const save = useSaveInvoice(invoice.id);
+
+  // Another action (send, a payment) changed the invoice: the form follows when nothing is typed.
+  const [seen, setSeen] = useState(invoice.updatedAt);
+  if (seen !== invoice.updatedAt) {
+    setSeen(invoice.updatedAt);
+    if (!dirty) {
+      const next = formOf(invoice);
+      setSaved(next);
+      setValues(next);
+    }
+  }
+
+  const focusFirst = (keyed: Record<string, string>) => {
+    const first = Object.keys(keyed)[0];
+    if (first) requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
+  };
+  const onSave = () => {
+    const local = validate(values);
+    if (Object.keys(local).length) {
+      setErrors(local);
+      focusFirst(local);
+      toast.error(t('invoices.toast.checkFields'));
+      return;
+    }
+    save.mutate(inputOf(values), {
+      onSuccess: (next) => {
+        const form = formOf(next);
+        setSeen(next.updatedAt);
+        setSaved(form);
+        setValues(form);
+        setErrors({});
+        toast.success(t('invoices.toast.saved'));
+      },
+      onError: (error) => {
+        const fields = validationErrors(error);
+        if (fields) {
+          const keyed = serverErrors(fields);
+          setErrors(keyed);
+          focusFirst(keyed);
+          toast.error(t('invoices.toast.checkFields'), {
+            description: localizeInvoiceMessage(Object.values(fields)[0]!),
+          });
+        } else toast.error(t('invoices.toast.saveFailed'), { description: localizeInvoiceMessage(error.message) });
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-4 pb-24">
+      <BackLink to={INVOICES_PATH} label={t('invoices.back')} />
+      <DetailHeader
+        title={`${invoice.displayNumber} · ${invoice.title}`}
+        meta={
+          <>
+            <InvoiceStatusBadge status={invoice.status} />
+            {invoice.kind !== 'standard' && (
+              <Badge variant="outline">
+                {invoice.kind === 'progress' && invoice.percent
+                  ? t('invoices.kindPercent', {
+                      kind: t('invoices.kinds.progress'),
+                      percent: formatDecimal(invoice.percent, language),
+                    })
+                  : t(`invoices.kinds.${invoice.kind}`)}
+              </Badge>
+            )}
+            <span>{t('invoices.issuedOn', { date: formatDay(invoice.issueDate, language) })}</span>
+            <span className={cn(invoice.status === 'overdue' && 'font-medium text-danger-text')}>
+              {t('invoices.dueOn', { date: formatDay(invoice.dueDate, language) })}
+            </span>
+            {invoice.estimateId && invoice.estimateNumber && (
+              <Link
+                to={`/dashboard/estimates/${invoice.estimateId}`}
+                className="text-primary-text underline-offset-4 hover:underline"
+              >
+                {t('invoices.fromEstimate', { number: invoice.estimateNumber })}
+              </Link>
+            )}
+            {invoice.jobId && (
+              <Link
+                to={`/dashboard/jobs/${invoice.jobId}`}
+                className="text-primary-text underline-offset-4 hover:underline"
+              >
+                {t('invoices.openJob')}
+              </Link>
+            )}
+          </>
+        }
+      >
+        <InvoiceActions invoice={invoice} dirty={dirty} />
+      </DetailHeader>
+
+      {invoice.status === 'void' && (
+        <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm" data-testid="void-notice">
+          {invoice.voidReason ? t('invoices.voidedBecause', { reason: invoice.voidReason }) : t('invoices.voided')}
+        </p>
+      )}
+
+      {invoice.editable ? (
+        <>
+          <InvoiceForm
+            values={values}
+            errors={errors}
+            onChange={setValues}
+            onStructureChange={(next) => {
+              setValues(next);
+              setErrors({});
+            }}
+          />
+          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 max-md:bottom-16">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {dirty ? t('invoices.editor.unsaved') : t('invoices.editor.allSaved')}
+            </p>
+            <Button onClick={onSave} disabled={save.isPending}>
+              {save.isPending ? <Spinner /> : <Save aria-hidden />}
+              {save.isPending ? t('invoices.editor.saving') : t('invoices.editor.save')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          {invoice.status !== 'draft' && <BalanceCard invoice={invoice} />}
+          <InvoiceDocument invoice={invoice} />
+          {invoice.status !== 'draft' && <PaymentsSection invoice={invoice} />}
+        </>
+      )}
+
+      <HistorySection id={invoice.id} />
+    </div>
+  );
+}
+
+function InvoiceActions({ invoice, dirty }: { invoice: Invoice; dirty: boolean }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const { canWrite, canDelete } = useInvoicePermissions();
+  const [dialog, setDialog] = useState<'send' | 'void' | 'payment' | 'refund' | null>(null);
+  const remove = useDeleteInvoice(invoice.id);
+  const status = invoice.status;
+  const savedOnly = dirty ? { 'aria-disabled': true as const, title: t('invoices.editor.saveFirst') } : {};
+  const canSend = canWrite && (status === 'draft' || isOpen(status));
+  const canPay = canWrite && isOpen(status) && invoice.balanceCents > 0;
+  const canRefund = canWrite && status !== 'draft' && status !== 'void' && invoice.paidCents > 0;
+  // Void is for a sent invoice with nothing paid on it (refund first).
+  const canVoid = canWrite && status !== 'draft' && status !== 'void' && invoice.paidCents === 0;
+  const close = () => setDialog(null);
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canPay && (
+        <Button onClick={() => setDialog('payment')}>
+          <Banknote aria-hidden />
+          {t('invoices.actions.recordPayment')}
+        </Button>
+      )}
+      {canSend && (
+        <Button
+          variant={status === 'draft' ? 'default' : 'outline'}
+          onClick={() => (dirty ? toast.error(t('invoices.editor.saveFirst')) : setDialog('send'))}
+        >
+          <Send aria-hidden />
+          {t(status === 'draft' ? 'invoices.actions.send' : 'invoices.actions.resend')}
+        </Button>
+      )}
+      <a
+        href={invoicesApi.pdfUrl(invoice.id)}
+        download={`${invoice.displayNumber}.pdf`}
+        className={buttonVariants({ variant: 'outline' })}
+        {...savedOnly}
+        onClick={(event) => dirty && event.preventDefault()}
+      >
+        <Download aria-hidden />
+        {t('invoices.actions.pdf')}
+      </a>
+      {canRefund && (
+        <Button variant="outline" onClick={() => setDialog('refund')}>
+          <RotateCcw aria-hidden />
+          {t('invoices.actions.refund')}
+        </Button>
+      )}
+      {canVoid && (
+        <Button variant="outline" className="text-danger-text" onClick={() => setDialog('void')}>
+          <Ban aria-hidden />
+          {t('invoices.actions.void')}
+        </Button>
+      )}
+      {canDelete && status === 'draft' && (
+        <DeleteButton
+          label={t('invoices.actions.delete')}
+          confirmTitle={t('invoices.deleteConfirm.title', { number: invoice.displayNumber })}
+          confirmBody={t('invoices.deleteConfirm.body')}
+          busy={remove.isPending}
+          onConfirm={(closeConfirm) =>
+            remove.mutate(undefined, {
+              onSuccess: () => {
+                closeConfirm();
+                toast.success(t('invoices.toast.deleted'));
+                navigate(INVOICES_PATH, { replace: true });
+              },
+              onError: (error) =>
+                toast.error(t('invoices.toast.deleteFailed'), { description: localizeInvoiceMessage(error.message) }),
+            })
+          }
+        />
+      )}
+      {dialog === 'send' && <SendInvoiceDialog invoice={invoice} onClose={close} />}
+      {dialog === 'void' && <VoidInvoiceDialog invoice={invoice} onClose={close} />}
+      {(dialog === 'payment' || dialog === 'refund') && (
+        <PaymentDialog invoice={invoice} kind={dialog} onClose={close} />
+      )}
+    </div>
+  );
+}
+
+/** What is still owed, large: the figure a contractor opens a sent invoice for. */
+function BalanceCard({ invoice }: { invoice: Invoice }) {
+  const { t, language } = useI18n();
+  const overdue = invoice.status === 'overdue' && invoice.balanceCents > 0;
+  return (
+    <section
+      aria-label={t('invoices.balance.label')}
+      className={cn(
+        'grid gap-3 rounded-xl border border-border bg-card p-4 sm:grid-cols-3',
+        overdue && 'border-danger-text/40 bg-danger-soft',
+      )}
+      data-testid="invoice-balance-card"
+    >
+      <div>
+        <p className={cn('text-sm text-muted-foreground', overdue && 'text-danger-text')}>
+          {t(overdue ? 'invoices.balance.overdue' : 'invoices.balance.due')}
+        </p>
+        <p
+          className={cn('text-3xl font-semibold tabular-nums', overdue && 'text-danger-text')}
+          data-testid="balance-due"
+        >
+          {formatCents(invoice.balanceCents, language)}
+        </p>
+      </div>
+      <div>
+        <p className="text-sm text-muted-foreground">{t('invoices.totals.total')}</p>
+        <p className="text-xl font-medium tabular-nums">{formatCents(invoice.totalCents, language)}</p>
+      </div>
+      <div>
+        <p className="text-sm text-muted-foreground">{t('invoices.totals.paid')}</p>
+        <p className="text-xl font-medium tabular-nums">{formatCents(invoice.paidCents, language)}</p>
+        {invoice.paidAt && (
+          <p className="text-xs text-muted-foreground">
+            {t('invoices.paidOn', { date: formatDateTime(invoice.paidAt, language) })}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The invoice as sent: client, lines, totals, notes and terms (read-only). */
+function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const { t, language } = useI18n();
+  const none = <span className="text-muted-foreground">{t('invoices.none')}</span>;
+  return (
+    <section className="space-y-4 rounded-xl border border-border bg-card p-4" aria-label={t('invoices.document')}>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted-foreground">{t('invoices.fields.clientName')}</dt>
+          <dd>{invoice.clientName ?? none}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('invoices.fields.clientEmail')}</dt>
+          <dd className="break-words">{invoice.clientEmail ?? none}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('invoices.fields.clientPhone')}</dt>
+          <dd>{invoice.clientPhone ?? none}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('invoices.fields.billingAddress')}</dt>
+          <dd className="break-words">{invoice.billingAddress ?? none}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('invoices.fields.dueTerms')}</dt>
+          <dd>{t(`invoices.dueTerms.${invoice.dueTerms}`)}</dd>
+        </div>
+        {invoice.sentAt && (
+          <div>
+            <dt className="text-muted-foreground">{t('invoices.sent')}</dt>
+            <dd>
+              {formatDateTime(invoice.sentAt, language)}
+              {invoice.viewedAt && ` · ${t('invoices.viewedOn', { date: formatDateTime(invoice.viewedAt, language) })}`}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {/* Scrolls sideways on phones: focusable, so the keyboard scrolls it too. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('invoices.sections.lines')}>
+        <table className="w-full min-w-[32rem] text-sm">
+          <caption className="sr-only">{t('invoices.sections.lines')}</caption>
+          <thead>
+            <tr className="border-b border-border text-left text-xs text-muted-foreground">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('invoices.lines.description')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {t('invoices.lines.quantity')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {t('invoices.lines.unitPrice')}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t('invoices.lines.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {invoice.lines.map((line) => (
+              <tr key={line.id} data-testid="invoice-doc-line">
+                <td className="py-2 pr-3">{line.description}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {formatDecimal(line.quantity, language)} {line.unit && unitName(line.unit)}
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatUnitPrice(line.unitPrice, language)}</td>
+                <td className="py-2 text-right tabular-nums">{formatCents(line.amountCents, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <TotalsList
+        rows={[
+          ['subtotal', invoice.totals.subtotalCents],
+          ['discount', invoice.totals.discountCents === 0 ? 0 : -invoice.totals.discountCents],
+          ['tax', invoice.totals.taxCents],
+          ['total', invoice.totals.totalCents],
+          ...(invoice.status !== 'draft'
+            ? ([
+                ['paid', invoice.totals.paidCents],
+                ['balance', invoice.totals.balanceCents],
+              ] as const)
+            : []),
+        ]}
+      />
+      {(invoice.notes || invoice.terms) && (
+        <div className="grid gap-4 border-t border-border pt-3 text-sm md:grid-cols-2">
+          {invoice.notes && (
+            <div>
+              <h3 className="font-medium">{t('invoices.fields.notes')}</h3>
+              <p className="whitespace-pre-line text-muted-foreground">{invoice.notes}</p>
+            </div>
+          )}
+          {invoice.terms && (
+            <div>
+              <h3 className="font-medium">{t('invoices.fields.terms')}</h3>
+              <p className="whitespace-pre-line text-muted-foreground">{invoice.terms}</p>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Payments and refunds, oldest first; a refund shows negative. */
+function PaymentsSection({ invoice }: { invoice: Invoice }) {
+  const { t, language } = useI18n();
+  return (
+    <DetailSection title={t('invoices.payments.title')}>
+      {invoice.payments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('invoices.payments.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('invoices.payments.title')}>
+          <table className="w-full min-w-[34rem] text-sm" data-testid="payments-table">
+            <caption className="sr-only">{t('invoices.payments.title')}</caption>
+            <thead>
+              <tr className="border-b border-border text-left text-xs text-muted-foreground">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('invoices.payments.date')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('invoices.payments.method')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('invoices.payments.reference')}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t('invoices.payments.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {invoice.payments.map((payment) => {
+                const refund = payment.kind === 'refund';
+                return (
+                  <tr key={payment.id} data-testid="payment-row">
+                    <td className="py-2 pr-3 align-top">{formatDay(payment.receivedOn, language)}</td>
+                    <td className="py-2 pr-3 align-top">
+                      {t(`invoices.methods.${payment.method}`)}
+                      {refund && (
+                        <Badge variant="warning-soft" className="ml-2">
+                          {t('invoices.payments.refund')}
+                        </Badge>
+                      )}
+                      {(payment.note || payment.userName) && (
+                        <p className="text-xs text-muted-foreground">
+                          {[payment.note, payment.userName].filter(Boolean).join(' · ')}
+                        </p>
+                      )}
+                    </td>
+                    <td className="py-2 pr-3 align-top">
+                      {payment.reference ?? <span className="text-muted-foreground">{t('invoices.none')}</span>}
+                    </td>
+                    <td
+                      className={cn('py-2 text-right align-top font-medium tabular-nums', refund && 'text-danger-text')}
+                    >
+                      {formatCents(refund ? -payment.amountCents : payment.amountCents, language)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </DetailSection>
+  );
+}
+
+/** An event's line in the history, with what it carries (an amount, a reason, an address). */
+function eventText(event: InvoiceEvent, language: 'en' | 'pt'): string {
+  const meta = event.metadata;
+  const amount = typeof meta.amountCents === 'number' ? formatCents(meta.amountCents, language) : null;
+  const detail =
+    amount ?? (typeof meta.reason === 'string' && meta.reason) ?? (typeof meta.to === 'string' && meta.to) ?? null;
+  const name = translate(`invoices.events.${event.type}`);
+  return detail ? `${name}: ${detail}` : name;
+}
+
+function HistorySection({ id }: { id: string }) {
+  const { t, language } = useI18n();
+  const events = useInvoiceEvents(id);
+  const session = useSession();
+  const me = session.status === 'signed-in' ? session.me.user.name : null;
+  return (
+    <DetailSection title={t('invoices.history.title')}>
+      {events.isPending ? (
+        <Spinner />
+      ) : events.isError ? (
+        <p className="text-sm text-danger-text">{t('invoices.history.failed')}</p>
+      ) : events.data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('invoices.history.empty')}</p>
+      ) : (
+        <ol className="space-y-2 text-sm" data-testid="invoice-history">
+          {[...events.data.items].reverse().map((event) => (
+            <li key={event.id} className="flex flex-wrap items-baseline gap-x-2">
+              <History aria-hidden className="size-4 shrink-0 self-center text-muted-foreground" />
+              <span className="font-medium">{eventText(event, language)}</span>
+              <span className="text-muted-foreground">
+                {[
+                  event.userName === me ? t('invoices.history.you') : event.userName,
+                  formatDateTime(event.createdAt, language),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DetailSection>
+  );
+}

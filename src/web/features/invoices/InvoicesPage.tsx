@@ -1,0 +1,219 @@
+import { Plus, Receipt, SearchX, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { INVOICE_LIMITS, INVOICE_STATUSES, type InvoiceStatus } from '../../../shared/invoices.ts';
+import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { LoadMore, TableSkeleton } from '../../components/page/ListParts.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Input } from '../../components/ui/Input.tsx';
+import { LoadError } from '../../components/ui/LoadError.tsx';
+import { NativeSelect } from '../../components/ui/NativeControls.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatCents, plural } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+import { useNewParam } from '../../lib/use-new-param.ts';
+import type { InvoiceListFilters, InvoicePage } from './api.ts';
+import { InvoiceTable } from './InvoiceTable.tsx';
+import { NewInvoiceDialog } from './NewInvoiceDialog.tsx';
+import { useInvoicePermissions, useInvoices } from './queries.ts';
+
+const UUID = /^[0-9a-f-]{36}$/i;
+
+const isStatus = (s: string | null): s is InvoiceStatus => (INVOICE_STATUSES as readonly (string | null)[]).includes(s);
+
+/**
+ * /dashboard/manage and /dashboard/invoicing (spec section 2, "invoices and payments"): what is
+ * owed, overdue and paid over the invoices the filter matches, then the invoices newest first
+ * (cards on phones), search, status and "New invoice". `?jobId=` narrows to one job's invoices.
+ */
+export default function InvoicesPage() {
+  useDocumentTitle('titles.invoices');
+  const { t } = useI18n();
+  const { canWrite } = useInvoicePermissions();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const status = params.get('status');
+  const jobId = UUID.test(params.get('jobId') ?? '') ? params.get('jobId')! : undefined;
+  const q = useDebounced(search.trim().slice(0, INVOICE_LIMITS.search), 300);
+  const filters: InvoiceListFilters = {
+    ...(q && { q }),
+    ...(isStatus(status) && { status }),
+    ...(jobId && { jobId }),
+  };
+  const list = useInvoices(filters);
+  useErrorToast(list.isError, list.errorUpdatedAt, t('invoices.loadFailed'));
+  const invoices = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const first = list.data?.pages[0];
+  const total = first?.total ?? undefined;
+  const filtered = !!(q || status);
+  const [creating, setCreating] = useNewParam(canWrite);
+
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const clear = () => {
+    setSearch('');
+    setParam('status', '');
+  };
+
+  const newButton = canWrite && (
+    <Button onClick={() => setCreating(true)}>
+      <Plus aria-hidden />
+      {t('invoices.newInvoice')}
+    </Button>
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{t('invoices.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('invoices.subtitle')}</p>
+        </div>
+        {newButton}
+      </div>
+
+      <InvoiceSums sums={first?.sums} pending={list.isPending} filtered={filtered || !!jobId} />
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Input
+          type="search"
+          aria-label={t('invoices.search')}
+          placeholder={t('invoices.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="w-full sm:w-72"
+        />
+        <NativeSelect
+          aria-label={t('invoices.filterStatus')}
+          value={isStatus(status) ? status : ''}
+          onChange={(event) => setParam('status', event.target.value)}
+          className="w-full sm:w-48"
+        >
+          <option value="">{t('invoices.allStatuses')}</option>
+          {INVOICE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`invoices.status.${s}`)}
+            </option>
+          ))}
+        </NativeSelect>
+        {jobId && (
+          <Button variant="outline" size="sm" onClick={() => setParam('jobId', '')}>
+            <X aria-hidden />
+            {t('invoices.forJob')}
+          </Button>
+        )}
+        <p className="text-sm text-muted-foreground sm:ml-auto" aria-live="polite">
+          {total !== undefined ? plural(t, 'invoices.count', total) : '\u00a0'}
+        </p>
+      </div>
+
+      {list.isPending ? (
+        <TableSkeleton
+          rows={5}
+          cells={
+            <>
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-4 flex-1" />
+              <Skeleton className="h-4 w-20 max-md:hidden" />
+            </>
+          }
+        />
+      ) : list.isError && !list.data ? (
+        <LoadError message={t('invoices.loadFailed')} onRetry={() => list.refetch()} retrying={list.isFetching} />
+      ) : invoices.length === 0 ? (
+        <EmptyPanel
+          icon={filtered ? SearchX : Receipt}
+          title={t(filtered ? 'invoices.empty.filteredTitle' : 'invoices.empty.title')}
+          body={t(filtered ? 'invoices.empty.filteredBody' : 'invoices.empty.body')}
+        >
+          {filtered ? (
+            <Button variant="outline" onClick={clear}>
+              {t('invoices.empty.clear')}
+            </Button>
+          ) : (
+            newButton
+          )}
+        </EmptyPanel>
+      ) : (
+        <>
+          {list.isPlaceholderData && (
+            <div className="flex justify-center">
+              <Spinner />
+            </div>
+          )}
+          <InvoiceTable invoices={invoices} label={t('invoices.table.label')} />
+          <LoadMore
+            showing={total !== undefined ? t('invoices.showing', { shown: invoices.length, total }) : null}
+            list={list}
+            label={t('invoices.loadMore')}
+          />
+        </>
+      )}
+
+      {canWrite && <NewInvoiceDialog open={creating} onOpenChange={setCreating} jobId={jobId} />}
+    </div>
+  );
+}
+
+/**
+ * The figures a contractor looks at first: what is still owed (outstanding), how much of it is
+ * overdue, and what has been paid, over every invoice the filter matches (not only this page).
+ */
+function InvoiceSums({
+  sums,
+  pending,
+  filtered,
+}: {
+  sums: InvoicePage['sums'] | undefined;
+  pending: boolean;
+  filtered: boolean;
+}) {
+  const { t, language } = useI18n();
+  const cards = [
+    { key: 'outstanding', cents: sums?.balanceCents, danger: false },
+    { key: 'overdue', cents: sums?.overdueCents, danger: (sums?.overdueCents ?? 0) > 0 },
+    { key: 'paid', cents: sums?.paidCents, danger: false },
+  ] as const;
+  return (
+    <section aria-label={t(filtered ? 'invoices.sums.labelFiltered' : 'invoices.sums.label')}>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {cards.map((card) => (
+          <div
+            key={card.key}
+            data-testid={`invoice-sum-${card.key}`}
+            className={cn(
+              'rounded-xl border border-border bg-card p-4',
+              card.danger && 'border-danger-text/40 bg-danger-soft',
+            )}
+          >
+            <dt className={cn('text-sm font-medium text-muted-foreground', card.danger && 'text-danger-text')}>
+              {t(`invoices.sums.${card.key}`)}
+            </dt>
+            <dd className={cn('text-2xl font-semibold tabular-nums', card.danger && 'text-danger-text')}>
+              {pending ? (
+                <Skeleton className="mt-1 h-7 w-28" />
+              ) : card.cents === undefined ? (
+                t('invoices.none')
+              ) : (
+                formatCents(card.cents, language)
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

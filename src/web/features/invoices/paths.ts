@@ -1,0 +1,3 @@
+/** The invoices list (spec section 2: /dashboard/manage, "invoices and payments"; /dashboard/invoicing shows it too). */
+export const INVOICES_PATH = '/dashboard/manage';
+export const invoicePath = (id: string) => `/dashboard/invoices/${id}`;
