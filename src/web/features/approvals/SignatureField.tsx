@@ -83,7 +83,7 @@ export function SignatureField({
     });
     let width = 0;
     // The canvas's pixels follow its width on screen (a phone turned, a window resized).
-    const fit = () => {
+    const fitCanvasToBox = () => {
       if (canvas.offsetWidth === width || canvas.offsetWidth === 0) return;
       width = canvas.offsetWidth;
       const ratio = canvasRatio(window.devicePixelRatio);
@@ -98,8 +98,8 @@ export function SignatureField({
         emit(pad.toDataURL('image/png'));
       }
     };
-    fit();
-    const observer = new ResizeObserver(fit);
+    fitCanvasToBox();
+    const observer = new ResizeObserver(fitCanvasToBox);
     observer.observe(canvas);
     return () => {
       observer.disconnect();
