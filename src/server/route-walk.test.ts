@@ -146,10 +146,20 @@ const resolved = new Map<string, string>();
 function fill(template: string): string {
   return resolved.get(template) ?? template;
 }
+/** Action routes on a record read under another path: the client portal's links name A's estimates and invoices. */
+const READ_ELSEWHERE: Record<string, string> = {
+  '/api/v1/client-portal/estimates/{id}/link': '/api/v1/estimates',
+  '/api/v1/client-portal/invoices/{id}/link': '/api/v1/invoices',
+};
+
 /** Where A reads the record an action route works on: the longest prefix of the path with a GET (/x/{id}/send → /x/{id}). */
 function readBackPath(template: string, path: string): string {
+  const elsewhere = READ_ELSEWHERE[template];
+  if (elsewhere) return `${elsewhere}/${path.split('/').at(-2)}`;
   let prefix = template;
   while (!paths[prefix]?.get && prefix.includes('/')) prefix = prefix.slice(0, prefix.lastIndexOf('/'));
+  // Without this, a route with no GET above it would be read back through the web app's fallback page.
+  if (!paths[prefix]?.get) throw new Error(`Nothing reads ${template} back: name its record in READ_ELSEWHERE`);
   return path.split('/').slice(0, prefix.split('/').length).join('/');
 }
 

@@ -24,9 +24,10 @@ describe('document titles', () => {
     expect(pages.length).toBeGreaterThanOrEqual(25);
     for (const page of pages) {
       const text = source(page);
-      // The gallery and showcase call it in their loading and failure states; PublicPageFrame titles them once loaded.
-      expect(text, `${page} calls useDocumentTitle`).toContain('useDocumentTitle(');
-      const keys = [...text.matchAll(/'titles\.(\w+)'/g)].map((m) => m[1]!);
+      // The gallery and showcase call it in their loading and failure states, and the private links'
+      // pages through TokenPage's titleKey; PublicPageFrame titles them once loaded.
+      expect(text, `${page} calls useDocumentTitle`).toMatch(/useDocumentTitle\(|<TokenPage titleKey=/);
+      const keys = [...text.matchAll(/['"]titles\.(\w+)['"]/g)].map((m) => m[1]!);
       expect(keys.length, `${page} names its title`).toBeGreaterThan(0);
       for (const key of keys) expect(enTitles[key], `${page}: titles.${key}`).toBeTruthy();
     }

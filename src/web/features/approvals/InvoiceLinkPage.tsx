@@ -209,7 +209,7 @@ function ThankYou({ confirmation, onRefresh }: { confirmation: Confirmation; onR
 
 /** What the client can do about the balance: pay it online, or read why there is nothing to pay. */
 function PayPanel({ token, data }: { token: string; data: PublicInvoice }) {
-  const { t, language } = useI18n();
+  const { t, language, langOf } = useI18n();
   const { invoice } = data;
   const balance = invoice.totals.balanceCents;
   const [busy, setBusy] = useState(false);
@@ -239,7 +239,17 @@ function PayPanel({ token, data }: { token: string; data: PublicInvoice }) {
       </Notice>
     );
   }
-  if (!data.onlinePayment) return <Notice testId="invoice-offline">{t('approvals.invoice.offlineNotice')}</Notice>;
+  if (!data.onlinePayment) {
+    // Spec section 8's checkout text, as the spec words it, then what the client can do instead.
+    return (
+      <div className="space-y-1 rounded-lg border bg-card px-4 py-3 text-sm" data-testid="invoice-offline">
+        <p className="font-medium" lang={langOf('approvals.errors.paymentsNotConfigured')}>
+          {t('approvals.errors.paymentsNotConfigured')}
+        </p>
+        <p className="text-muted-foreground">{t('approvals.invoice.offlineNotice')}</p>
+      </div>
+    );
+  }
   return (
     <div className="space-y-3 rounded-xl border bg-card p-4 sm:p-6" data-testid="pay-panel">
       <p className="text-sm text-muted-foreground">{t('approvals.totals.balance')}</p>
