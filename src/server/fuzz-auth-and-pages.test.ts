@@ -118,6 +118,7 @@ async function authVerdict(res: Response): Promise<string | null> {
 }
 
 describe('fuzz: better-auth and the public pages', () => {
+  // Password hashing makes these slow: 23 s alone on a 2-core machine, past 30 s beside another suite.
   it(`better-auth routes answer ${AUTH_CASES} bad inputs each below 500, errors with a message`, async () => {
     const failures: string[] = [];
     for (const route of AUTH_ROUTES) {
@@ -146,7 +147,7 @@ describe('fuzz: better-auth and the public pages', () => {
       `fuzz: ${AUTH_ROUTES.length * AUTH_CASES} cases over ${AUTH_ROUTES.length} better-auth routes, seed ${SEED}`,
     );
     expect(failures.slice(0, 60), `FUZZ_SEED=${SEED}: ${failures.length} failures`).toEqual([]);
-  });
+  }, 90_000);
 
   it('the e-mailed links follow only our own paths, whatever callbackURL a link names', async () => {
     const landing = async (path: string) => {
