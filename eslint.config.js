@@ -43,6 +43,8 @@ const FEATURE_DEPENDENCIES = {
   leads: ['jobs'],
   calendar: ['jobs'],
   dashboard: ['jobs'],
+  financials: ['invoices'],
+  labor: ['jobs'],
   // Areas that compose domains.
   camera: ['jobs', 'photos', 'timeline'],
   // The client's own pages: an estimate to sign, an invoice to pay (public links and the portal).
@@ -98,6 +100,9 @@ const MODULE_DEPENDENCIES = {
   'document-links': ['invitations', 'share-links'],
   invoices: ['document-links', 'estimates', 'jobs', 'members', 'share-links'],
   payments: ['invoices', 'notifications'],
+  financials: ['invoices'],
+  labor: ['jobs', 'members'],
+  payables: ['jobs', 'orders'],
   approvals: ['document-links', 'estimates', 'invoices', 'jobs', 'leads', 'members', 'notifications', 'share-links'],
 };
 

@@ -131,6 +131,24 @@ async function createFixtures(page: Page, browser: Browser, testInfo: TestInfo) 
       },
     }),
   );
+  // Issue #18: the owner's pay rate and a shift they typed in (approved as entered), so the work logs,
+  // employee rates and payroll pages are checked with rows in them.
+  const ownerId = ((await (await page.request.get('/api/v1/me')).json()) as { user: { id: string } }).user.id;
+  await created(
+    await page.request.post('/api/v1/employee-rates', {
+      data: { userId: ownerId, effectiveFrom: '2020-01-05', payRateCents: 2500, burdenPercent: '18.5' },
+    }),
+  );
+  const shiftStart = new Date(Date.now() - 28 * 3_600_000);
+  await created(
+    await page.request.post('/api/v1/work-logs', {
+      data: {
+        jobId: job.id,
+        startedAt: shiftStart.toISOString(),
+        endedAt: new Date(shiftStart.getTime() + 4 * 3_600_000).toISOString(),
+      },
+    }),
+  );
   const photos: string[] = [];
   for (const [photoType, colour] of [
     ['before', '#8a6a40'],
@@ -320,7 +338,8 @@ function combinations(target: Target): Combination[] {
 }
 
 test('no serious or critical axe violation on any route, light and dark', async ({ page, browser }, testInfo) => {
-  test.setTimeout(240_000);
+  // Over a hundred scans a device: minutes on a 2-core machine, growing with every route.
+  test.setTimeout(600_000);
   const { params, states } = await createFixtures(page, browser, testInfo);
 
   // One context per combination; a signed-out visitor's language stored before any page script runs.

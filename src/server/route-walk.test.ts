@@ -96,6 +96,12 @@ const FIXTURES: Record<string, () => Promise<string>> = {
     if (accepted.status !== 200) throw new Error(`accepting: ${accepted.status} ${await accepted.text()}`);
     return estimate.id;
   },
+  // Hours are logged on a job of A's.
+  '/api/v1/work-logs': async () => {
+    const jobId = await createIn('/api/v1/jobs', a);
+    const body = { ...(exampleBody(paths['/api/v1/work-logs']?.post) as object), jobId };
+    return idOf(await a.post('/api/v1/work-logs', body));
+  },
   // The client portal's links name A's estimates and invoices.
   '/api/v1/client-portal/estimates': async () => createIn('/api/v1/estimates', a),
   '/api/v1/client-portal/invoices': async () => createIn('/api/v1/invoices', a),

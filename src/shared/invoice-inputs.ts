@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { discountInput } from './estimate-inputs.ts';
+import { AGING_BUCKETS } from './financials.ts';
 import {
   DUE_TERMS,
   ESTIMATE_INVOICE_KINDS,
@@ -107,6 +108,8 @@ export type RecordPaymentInput = z.output<typeof recordPaymentInput>;
 export const invoiceFiltersInput = z.object({
   q: z.string().trim().max(INVOICE_LIMITS.search).optional(),
   status: z.enum(INVOICE_STATUSES).optional(),
+  /** Open invoices in one aging bucket (accounts receivable). */
+  aging: z.enum(AGING_BUCKETS).optional(),
   jobId: z.uuid().optional(),
   estimateId: z.uuid().optional(),
 });

@@ -104,9 +104,9 @@ describe('sanity', () => {
     }
   });
 
-  it('ENTITIES has exactly the 11 entities of spec section 6, plus the catalog (issue #16)', () => {
-    expect([...ENTITIES]).toHaveLength(12);
-    expect([...ENTITIES].sort()).toEqual([...SPEC_ENTITIES, 'catalog'].sort());
+  it('ENTITIES has exactly the 11 entities of spec section 6, plus the catalog (#16) and work logs (#18)', () => {
+    expect([...ENTITIES]).toHaveLength(13);
+    expect([...ENTITIES].sort()).toEqual([...SPEC_ENTITIES, 'catalog', 'work_logs'].sort());
   });
 
   it('ACTIONS has exactly read, write, delete, admin', () => {
@@ -222,6 +222,32 @@ describe('catalog (issue #16): follows estimates, except that clients get none',
     expect(canAccessRoute('client', '/dashboard/catalog')).toBe(false);
     expect(canAccessRoute('client', '/dashboard/catalog', true)).toBe(false);
     expect(canAccessRoute('partner', '/dashboard/catalog')).toBe(false);
+  });
+});
+
+describe("work logs (issue #18): a crew writes their own, managers everyone's; pay is financials", () => {
+  // Transcribed by hand. The owner's extras add nothing here: they are the financials' (pay rates).
+  // prettier-ignore
+  const WORK_LOGS: Readonly<Record<Role, string>> = {
+    client: '', field_team: 'rw', service_provider: 'rw', admin: 'rwda', partner: '',
+  };
+  for (const role of SPEC_ROLES) {
+    for (const action of ['read', 'write', 'delete'] as const) {
+      const expected = WORK_LOGS[role].includes(LETTER[action]);
+      it(`${role} · work_logs · ${action} → ${expected}`, () => {
+        expect(can(role, 'work_logs', action)).toBe(expected);
+      });
+    }
+  }
+
+  it('a crew member opens the work logs page, never the pay rates or payroll', () => {
+    expect(canAccessRoute('field_team', '/dashboard/work-logs')).toBe(true);
+    for (const page of ['/dashboard/employee-rates', '/dashboard/payroll', '/dashboard/job-costing']) {
+      expect(canAccessRoute('field_team', page), page).toBe(false);
+      expect(canAccessRoute('service_provider', page), page).toBe(true);
+    }
+    expect(canAccessRoute('client', '/dashboard/work-logs')).toBe(false);
+    expect(canAccessRoute('partner', '/dashboard/work-logs')).toBe(false);
   });
 });
 

@@ -15,6 +15,8 @@ export const ENTITIES = [
   'client_portal',
   // Not in spec section 6's table: the company's price list (issue #16), see PERMISSION_TABLE.
   'catalog',
+  // Nor is a crew's hours (issue #18), see PERMISSION_TABLE.
+  'work_logs',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -32,16 +34,19 @@ const ALL = ['read', 'write', 'delete', 'admin'] as const;
  * The role × entity table of spec section 6, cell for cell. A missing cell is "none".
  * `catalog` (issue #16) is ours: it follows estimates (read to read it, write to edit it), except that a
  * client's estimates read covers only their own estimates, never the company's price list and costs.
+ * `work_logs` (issue #18) is ours too: a field crew member clocks in and reads and writes their own
+ * hours (scope `own`); managers read, correct and approve everyone's. Pay rates are `financials`.
  */
 export const PERMISSION_TABLE: Record<Role, Grants> = {
   client: { jobs: R, estimates: R, invoices: R, client_portal: RW },
-  field_team: { jobs: RW, clients: R, estimates: R, catalog: R },
+  field_team: { jobs: RW, clients: R, estimates: R, catalog: R, work_logs: RW },
   service_provider: {
     jobs: RWD,
     leads: RWD,
     clients: RWD,
     estimates: RWD,
     catalog: RW,
+    work_logs: RW,
     invoices: RWD,
     financials: RW,
     company: RW,
@@ -56,6 +61,7 @@ export const PERMISSION_TABLE: Record<Role, Grants> = {
     clients: ALL,
     estimates: ALL,
     catalog: ALL,
+    work_logs: ALL,
     invoices: ALL,
     financials: ALL,
     company: ALL,
@@ -160,6 +166,11 @@ export const ROUTE_ENTITIES: Readonly<Record<string, Entity>> = {
   // Issue #17: the invoices list (spec's /dashboard/manage, "invoices and payments") and each invoice.
   '/manage': 'invoices',
   '/invoices': 'invoices',
+  // Issue #18: a crew's own hours; pay rates, payroll and job costs are the company's financials.
+  '/work-logs': 'work_logs',
+  '/employee-rates': 'financials',
+  '/payroll': 'financials',
+  '/job-costing': 'financials',
 };
 
 /** Routes open to everybody, signed in or not. */

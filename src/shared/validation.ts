@@ -44,15 +44,11 @@ export const wholeNumber = (max: number) =>
 // Dates and instants stay in years a business has to do with (PostgreSQL refuses year 0: a 500).
 const YEARS_MESSAGE = 'Please enter a date between 1900 and 2999';
 
+/** A calendar date (YYYY-MM-DD) that must be given. */
+export const requiredDate = z.iso.date().refine((day) => day >= '1900-01-01' && day <= '2999-12-31', YEARS_MESSAGE);
+
 /** A calendar date (YYYY-MM-DD); blank clears it. */
-export const isoDate = z.preprocess(
-  blankToNull,
-  z.iso
-    .date()
-    .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', YEARS_MESSAGE)
-    .nullable()
-    .optional(),
-);
+export const isoDate = z.preprocess(blankToNull, requiredDate.nullable().optional());
 
 /** An instant, ISO 8601 with an offset ("2026-11-23T09:00:00-05:00" or "…Z"). */
 export const isoInstant = z.iso.datetime({ offset: true }).refine((value) => {

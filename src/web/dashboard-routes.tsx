@@ -36,6 +36,10 @@ const OrdersPage = lazy(() => import('./features/orders/OrdersPage.tsx'));
 const OrderDetailPage = lazy(() => import('./features/orders/OrderDetailPage.tsx'));
 const InvoicesPage = lazy(() => import('./features/invoices/InvoicesPage.tsx'));
 const InvoicePage = lazy(() => import('./features/invoices/InvoicePage.tsx'));
+const ReceivablesPage = lazy(() => import('./features/financials/ReceivablesPage.tsx'));
+const WorkLogsPage = lazy(() => import('./features/labor/WorkLogsPage.tsx'));
+const EmployeeRatesPage = lazy(() => import('./features/labor/EmployeeRatesPage.tsx'));
+const PayrollPage = lazy(() => import('./features/labor/PayrollPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage.tsx'));
 
 /** What each page of the table renders; a page missing here does not compile. */
@@ -66,6 +70,10 @@ const PAGES: Record<DashboardPage, ReactElement> = {
   materials: <OrdersPage incoming />,
   invoices: <InvoicesPage />,
   invoice: <InvoicePage />,
+  'accounts-receivable': <ReceivablesPage />,
+  'work-logs': <WorkLogsPage />,
+  'employee-rates': <EmployeeRatesPage />,
+  payroll: <PayrollPage />,
   'not-found': <NotFoundPage />,
 };
 

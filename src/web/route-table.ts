@@ -47,6 +47,10 @@ export type DashboardPage =
   | 'materials'
   | 'invoices'
   | 'invoice'
+  | 'accounts-receivable'
+  | 'work-logs'
+  | 'employee-rates'
+  | 'payroll'
   | 'not-found';
 
 export interface PageRoute<Page extends string> {
@@ -136,5 +140,11 @@ export const DASHBOARD_ROUTES: readonly AppRoute<DashboardPage>[] = [
   { path: 'manage', page: 'invoices' },
   { path: 'invoicing', page: 'invoices' },
   { path: 'invoices/:id', page: 'invoice' },
+  // Issue #18: what clients owe, aged by days past due.
+  { path: 'accounts-receivable', page: 'accounts-receivable' },
+  // Issue #18: the crew's hours (clock in and out, approval), their pay rates and payroll.
+  { path: 'work-logs', page: 'work-logs' },
+  { path: 'employee-rates', page: 'employee-rates' },
+  { path: 'payroll', page: 'payroll' },
   { path: '*', page: 'not-found' },
 ];

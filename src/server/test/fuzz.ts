@@ -855,6 +855,12 @@ const FIXTURES: Record<string, (path: string) => Promise<string>> = {
     const [mail] = await t.outbox('fuzz-invoice@example.com');
     return mail!.links[0]!.split('/').pop()!;
   },
+  // Hours are logged on one of A's jobs.
+  '/api/v1/work-logs': async () => {
+    const example = doc.paths['/api/v1/work-logs']?.post?.requestBody?.content['application/json']?.schema.example;
+    const jobId = (await pathFor('/api/v1/jobs/{id}')).split('/').pop()!;
+    return idOf(await a.post('/api/v1/work-logs', { ...(example as object), jobId }));
+  },
 };
 
 /** A's record under a path template's prefix: made by the collection's POST and its example body, or by a fixture. */

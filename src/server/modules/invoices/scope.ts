@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { AGING_RANGES, type AgingBucket } from '../../../shared/financials.ts';
 import { scopeOf } from '../../../shared/permissions.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import type { TenantDb } from '../../db/tenant.ts';
@@ -25,3 +26,17 @@ export const isOpen = sql`${invoices.status} in ('sent', 'viewed', 'partially_pa
 
 /** Owed and past its due date, in the company's time zone. */
 export const isOverdue = sql`(${isOpen} and ${invoices.dueDate} < ${invoiceToday})`;
+
+/** Whole days from the due date to `today` (an SQL date: the company's day), negative before it. */
+export const daysPastDue = (today: SQL = invoiceToday) => sql`(${today} - ${invoices.dueDate})`;
+
+/** An open invoice in one aging bucket (shared/financials.ts). */
+export function inAgingBucket(bucket: AgingBucket, today: SQL = invoiceToday): SQL {
+  const { min, max } = AGING_RANGES[bucket];
+  const days = daysPastDue(today);
+  return and(
+    isOpen,
+    min === null ? undefined : sql`${days} >= ${min}`,
+    max === null ? undefined : sql`${days} <= ${max}`,
+  )!;
+}

@@ -40,7 +40,7 @@ import { callerLanguage } from '../estimates/sending.ts';
 import { companyToday, findEstimate, type EstimateRow } from '../estimates/service.ts';
 import { findJob } from '../jobs/present.ts';
 import { userNames } from '../members/service.ts';
-import { invoiceToday, isOpen, isOverdue, visibleInvoices } from './scope.ts';
+import { inAgingBucket, invoiceToday, isOpen, isOverdue, visibleInvoices } from './scope.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type LineRow = typeof invoiceLines.$inferSelect;
@@ -228,6 +228,7 @@ export async function listInvoices(
     q.jobId ? eq(invoices.jobId, q.jobId) : undefined,
     q.estimateId ? eq(invoices.estimateId, q.estimateId) : undefined,
     q.status ? statusCondition(q.status) : undefined,
+    q.aging ? inAgingBucket(q.aging) : undefined,
   );
   return t.run(async (tx) => {
     const rows = await tx

@@ -4,6 +4,7 @@ import {
   Calculator,
   Calendar,
   ClipboardList,
+  Clock3,
   FolderKanban,
   Home,
   Mail,
@@ -45,6 +46,7 @@ export const NAV_GROUPS: { label?: string; links: NavLink[] }[] = [
       { to: '/dashboard/estimates', label: 'estimates', icon: Calculator },
       { to: '/dashboard/tools/orders', label: 'orders', icon: Package },
       { to: '/dashboard/manage', label: 'invoices', icon: Wallet },
+      { to: '/dashboard/work-logs', label: 'workLogs', icon: Clock3 },
     ],
   },
   {

@@ -1,10 +1,11 @@
-import { Plus, Receipt, SearchX, X } from 'lucide-react';
+import { ChartColumn, Plus, Receipt, SearchX, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { INVOICE_LIMITS, INVOICE_STATUSES, type InvoiceStatus } from '../../../shared/invoices.ts';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
 import { LoadMore, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Input } from '../../components/ui/Input.tsx';
 import { LoadError } from '../../components/ui/LoadError.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
@@ -17,9 +18,11 @@ import { useDebounced } from '../../lib/use-debounced.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { useNewParam } from '../../lib/use-new-param.ts';
+import { useCan } from '../../lib/session.ts';
 import type { InvoiceListFilters, InvoicePage } from './api.ts';
 import { InvoiceTable } from './InvoiceTable.tsx';
 import { NewInvoiceDialog } from './NewInvoiceDialog.tsx';
+import { RECEIVABLES_PATH } from './paths.ts';
 import { useInvoicePermissions, useInvoices } from './queries.ts';
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -35,6 +38,7 @@ export default function InvoicesPage() {
   useDocumentTitle('titles.invoices');
   const { t } = useI18n();
   const { canWrite } = useInvoicePermissions();
+  const canReadFinancials = useCan()('financials', 'read');
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const status = params.get('status');
@@ -82,7 +86,15 @@ export default function InvoicesPage() {
           <h1 className="text-2xl font-semibold">{t('invoices.title')}</h1>
           <p className="text-sm text-muted-foreground">{t('invoices.subtitle')}</p>
         </div>
-        {newButton}
+        <div className="flex flex-wrap items-center gap-2">
+          {canReadFinancials && (
+            <Link to={RECEIVABLES_PATH} className={buttonVariants({ variant: 'outline' })}>
+              <ChartColumn aria-hidden />
+              {t('invoices.receivables')}
+            </Link>
+          )}
+          {newButton}
+        </div>
       </div>
 
       <InvoiceSums sums={first?.sums} pending={list.isPending} filtered={filtered || !!jobId} />

@@ -1,4 +1,5 @@
 import type { EstimatePage } from '../../../shared/estimate-responses.ts';
+import type { AgingBucket } from '../../../shared/financials.ts';
 import type { InvoiceStatus } from '../../../shared/invoices.ts';
 import type {
   CreateInvoiceInput,
@@ -53,6 +54,8 @@ export type CreateInvoiceBody =
 export interface InvoiceListFilters {
   q?: string;
   status?: InvoiceStatus;
+  /** Open invoices in one aging bucket (accounts receivable, issue #18). */
+  aging?: AgingBucket;
   jobId?: string;
   estimateId?: string;
 }

@@ -1,0 +1,248 @@
+import { Banknote, Clock3, Plus, SearchX, Wallet } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { LoadMore, TableSkeleton } from '../../components/page/ListParts.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Field } from '../../components/ui/Field.tsx';
+import { Input } from '../../components/ui/Input.tsx';
+import { LoadError } from '../../components/ui/LoadError.tsx';
+import { NativeSelect } from '../../components/ui/NativeControls.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { WORK_LOG_STATUSES } from '../../../shared/labor.ts';
+import { plural } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+import { laborApi, type WorkLog } from './api.ts';
+import { ClockCard } from './ClockCard.tsx';
+import { FILTER_KEYS, filtersOf } from './filters.ts';
+import { localizeLaborMessage } from './messages.ts';
+import { useCrew, useLaborAction, useLaborViewer, useWorkLogs } from './queries.ts';
+import { formatMinutes } from './time.ts';
+import { RejectDialog, WorkLogEntryDialog } from './WorkLogDialogs.tsx';
+import { WorkLogTable } from './WorkLogTable.tsx';
+
+/**
+ * /dashboard/work-logs (issue #18): the member's own clock on top (clock in on a job, a running
+ * timer, clock out), then the hours logged, newest first, with their total. A crew member sees and
+ * corrects their own; managers filter by member and dates, approve or reject what was submitted and
+ * correct anyone's. No money on this page: pay is on the payroll page.
+ */
+export default function WorkLogsPage() {
+  useDocumentTitle('titles.workLogs');
+  const { t, language } = useI18n();
+  const viewer = useLaborViewer();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params, viewer.manages);
+  const list = useWorkLogs(filters);
+  useErrorToast(list.isError, list.errorUpdatedAt, t('labor.workLogs.loadFailed'));
+  const logs = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const first = list.data?.pages[0];
+  const total = first?.total ?? undefined;
+  const filtered = Object.keys(filters).length > 0;
+
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<WorkLog | null>(null);
+  const [rejecting, setRejecting] = useState<WorkLog | null>(null);
+  const approve = useLaborAction((log: WorkLog) => laborApi.review(log.id, { decision: 'approved' }));
+
+  const setParam = (key: (typeof FILTER_KEYS)[number], value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const clear = () =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const key of FILTER_KEYS) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const addButton = viewer.logs && (
+    <Button onClick={() => setAdding(true)} variant={viewer.manages ? 'default' : 'outline'}>
+      <Plus aria-hidden />
+      {t('labor.workLogs.addHours')}
+    </Button>
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{t('labor.workLogs.title')}</h1>
+          <p className="text-sm text-muted-foreground">
+            {t(viewer.manages ? 'labor.workLogs.subtitleManager' : 'labor.workLogs.subtitle')}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {viewer.money && (
+            <>
+              <Button asChild variant="outline">
+                <Link to="/dashboard/payroll">
+                  <Wallet aria-hidden />
+                  {t('labor.workLogs.payroll')}
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/dashboard/employee-rates">
+                  <Banknote aria-hidden />
+                  {t('labor.workLogs.rates')}
+                </Link>
+              </Button>
+            </>
+          )}
+          {addButton}
+        </div>
+      </div>
+
+      {viewer.logs && <ClockCard />}
+
+      <section aria-labelledby="logs-heading" className="space-y-4">
+        <h2 id="logs-heading" className="sr-only">
+          {t('labor.workLogs.table.label')}
+        </h2>
+        <Filters manages={viewer.manages} params={params} setParam={setParam} />
+        <p className="text-sm font-medium" aria-live="polite" data-testid="work-log-summary">
+          {total !== undefined && first?.totalMinutes !== null && first?.totalMinutes !== undefined
+            ? plural(t, 'labor.workLogs.summary', total, { hours: formatMinutes(first.totalMinutes, language) })
+            : '\u00a0'}
+        </p>
+
+        {list.isPending ? (
+          <TableSkeleton
+            rows={4}
+            cells={
+              <>
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-4 flex-1" />
+                <Skeleton className="h-4 w-20 max-md:hidden" />
+              </>
+            }
+          />
+        ) : list.isError && !list.data ? (
+          <LoadError
+            message={t('labor.workLogs.loadFailed')}
+            onRetry={() => list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : logs.length === 0 ? (
+          <EmptyPanel
+            icon={filtered ? SearchX : Clock3}
+            title={t(filtered ? 'labor.workLogs.empty.filteredTitle' : 'labor.workLogs.empty.title')}
+            body={t(
+              filtered
+                ? 'labor.workLogs.empty.filteredBody'
+                : viewer.manages
+                  ? 'labor.workLogs.empty.managerBody'
+                  : 'labor.workLogs.empty.body',
+            )}
+          >
+            {filtered && (
+              <Button variant="outline" onClick={clear}>
+                {t('labor.workLogs.empty.clear')}
+              </Button>
+            )}
+          </EmptyPanel>
+        ) : (
+          <>
+            {list.isPlaceholderData && (
+              <div className="flex justify-center">
+                <Spinner />
+              </div>
+            )}
+            <WorkLogTable
+              logs={logs}
+              viewer={viewer}
+              actions={{
+                approving: approve.isPending ? (approve.variables?.id ?? null) : null,
+                onApprove: (log) =>
+                  approve.mutate(log, {
+                    onSuccess: () => toast.success(t('labor.workLogs.toast.approved')),
+                    onError: (failure) =>
+                      toast.error(t('labor.workLogs.toast.reviewFailed'), {
+                        description: localizeLaborMessage(failure.message),
+                      }),
+                  }),
+                onReject: setRejecting,
+                onEdit: setEditing,
+              }}
+            />
+            <LoadMore
+              showing={total !== undefined ? t('labor.workLogs.showing', { shown: logs.length, total }) : null}
+              list={list}
+              label={t('labor.workLogs.loadMore')}
+            />
+          </>
+        )}
+      </section>
+
+      {adding && <WorkLogEntryDialog viewer={viewer} onClose={() => setAdding(false)} />}
+      {editing && <WorkLogEntryDialog log={editing} viewer={viewer} onClose={() => setEditing(null)} />}
+      {rejecting && <RejectDialog log={rejecting} onClose={() => setRejecting(null)} />}
+    </div>
+  );
+}
+
+/** Status for anyone; member and dates for managers. Kept in the address bar. */
+function Filters({
+  manages,
+  params,
+  setParam,
+}: {
+  manages: boolean;
+  params: URLSearchParams;
+  setParam: (key: (typeof FILTER_KEYS)[number], value: string) => void;
+}) {
+  const { t } = useI18n();
+  const crew = useCrew(manages);
+  const filters = filtersOf(params, manages);
+  return (
+    <div
+      role="group"
+      aria-label={t('labor.workLogs.filters.label')}
+      className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end"
+    >
+      <Field label={t('labor.workLogs.filters.status')} className="max-sm:col-span-2 sm:w-48">
+        <NativeSelect value={filters.status ?? ''} onChange={(event) => setParam('status', event.target.value)}>
+          <option value="">{t('labor.workLogs.filters.allStatuses')}</option>
+          {WORK_LOG_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`labor.status.${status}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {manages && (
+        <>
+          <Field label={t('labor.workLogs.filters.member')} className="max-sm:col-span-2 sm:w-52">
+            <NativeSelect value={filters.userId ?? ''} onChange={(event) => setParam('userId', event.target.value)}>
+              <option value="">{t('labor.workLogs.filters.allMembers')}</option>
+              {crew.data?.map((member) => (
+                <option key={member.userId} value={member.userId}>
+                  {member.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label={t('labor.workLogs.filters.from')} className="sm:w-44">
+            <Input type="date" value={filters.from ?? ''} onChange={(event) => setParam('from', event.target.value)} />
+          </Field>
+          <Field label={t('labor.workLogs.filters.to')} className="sm:w-44">
+            <Input type="date" value={filters.to ?? ''} onChange={(event) => setParam('to', event.target.value)} />
+          </Field>
+        </>
+      )}
+    </div>
+  );
+}
