@@ -119,7 +119,8 @@ export default function PayrollPage() {
             ))}
           </NativeSelect>
         </div>
-        <nav aria-label={t('labor.payroll.period')} className="flex items-center gap-2">
+        {/* A group, not a nav: the shell's sidebar is the page's one navigation landmark. */}
+        <div role="group" aria-label={t('labor.payroll.period')} className="flex items-center gap-2">
           <Button
             variant="outline"
             size="icon"
@@ -148,7 +149,7 @@ export default function PayrollPage() {
           >
             <ChevronRight aria-hidden />
           </Button>
-        </nav>
+        </div>
       </div>
 
       {period.isPending ? (
