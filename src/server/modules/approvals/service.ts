@@ -34,16 +34,11 @@ import {
   type OpenedLink,
 } from '../document-links/service.ts';
 import { estimatePdf, letterhead } from '../estimates/sending.ts';
-import {
-  companyToday,
-  findEstimate,
-  logEstimateEvent,
-  presentedEstimate,
-  type EstimateRow,
-} from '../estimates/service.ts';
+import { findEstimate, logEstimateEvent, presentedEstimate, type EstimateRow } from '../estimates/service.ts';
 import { createInvoiceFromEstimate } from '../invoices/service.ts';
 import { sendInvoice } from '../invoices/sending.ts';
 import { convertLeadInTx, recordAcceptedEstimate } from '../jobs/service.ts';
+import { companyToday } from '../jobs/scope.ts';
 import { findLead, setLeadStatus } from '../leads/service.ts';
 import { memberLanguage } from '../members/service.ts';
 import { notifyManagers } from '../notifications/service.ts';

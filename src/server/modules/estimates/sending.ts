@@ -15,7 +15,8 @@ import { createDocumentLink } from '../document-links/service.ts';
 import { findLead, setLeadStatus } from '../leads/service.ts';
 import { memberLanguage } from '../members/service.ts';
 import { estimateDocument, formatCents, formatDay, type CompanyLetterhead } from './document.ts';
-import { companyToday, findEstimate, markSent, presentedEstimate } from './service.ts';
+import { companyToday } from '../jobs/scope.ts';
+import { findEstimate, markSent, presentedEstimate } from './service.ts';
 
 /** The company's name, logo, brand colour and contact, as its documents are headed. */
 export async function letterhead(tx: Tx, t: TenantDb): Promise<CompanyLetterhead> {

@@ -24,7 +24,6 @@ import type {
 } from '../../../shared/estimate-responses.ts';
 import { MoneyError, type MoneyTotals } from '../../../shared/money.ts';
 import { can, scopeOf } from '../../../shared/permissions.ts';
-import { sqlRows } from '../../db/client.ts';
 import { catalogProducts } from '../../db/schema/catalog.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { estimateEvents, estimateLines, estimateOptions, estimates } from '../../db/schema/estimates.ts';
@@ -36,7 +35,7 @@ import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { newestFirst } from '../../platform/pagination.ts';
 import { revokeDocumentLinks } from '../document-links/service.ts';
 import { findJob } from '../jobs/present.ts';
-import { companyZone } from '../jobs/scope.ts';
+import { companyToday, companyZone } from '../jobs/scope.ts';
 import { findLead } from '../leads/service.ts';
 import { userNames } from '../members/service.ts';
 
@@ -75,15 +74,6 @@ export async function findEstimate(tx: Tx, t: TenantDb, id: string, forUpdate = 
   const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw notFound();
   return row;
-}
-
-/** The company's calendar day now (valid-until and expiry are days of the company's time zone). */
-export async function companyToday(tx: Tx, t: TenantDb): Promise<string> {
-  const [row] = await sqlRows<{ today: string }>(
-    tx,
-    sql`select to_char((now() at time zone ${companyZone(t.ctx.companyId)})::date, 'YYYY-MM-DD') as today`,
-  );
-  return row!.today;
 }
 
 function addDays(day: string, days: number): string {

@@ -37,8 +37,9 @@ import { nextDocumentNumber } from '../../platform/document-numbers.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { newestFirst } from '../../platform/pagination.ts';
 import { callerLanguage } from '../estimates/sending.ts';
-import { companyToday, findEstimate, type EstimateRow } from '../estimates/service.ts';
+import { findEstimate, type EstimateRow } from '../estimates/service.ts';
 import { findJob } from '../jobs/present.ts';
+import { companyToday } from '../jobs/scope.ts';
 import { userNames } from '../members/service.ts';
 import { inAgingBucket, invoiceToday, isOpen, isOverdue, visibleInvoices } from './scope.ts';
 

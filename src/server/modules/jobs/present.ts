@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type QueryBuilder, type SelectedFields } from 'drizzle-orm/pg-core';
 import { hiddenJobFields, type JobPrivateField } from '../../../shared/jobs.ts';
 import { user } from '../../db/schema/auth.ts';
@@ -80,4 +80,15 @@ export async function presentedJob(tx: Tx, t: TenantDb, id: string): Promise<Job
 
 export function getJob(t: TenantDb, id: string): Promise<Job> {
   return t.run((tx) => presentedJob(tx, t, id));
+}
+
+/** The titles of the company's jobs among `ids` (null and repeated ids allowed), for records that name their job. */
+export async function jobTitles(tx: Tx, t: TenantDb, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: jobs.id, title: jobs.title })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, t.ctx.companyId), inArray(jobs.id, wanted)));
+  return new Map(rows.map((j) => [j.id, j.title]));
 }

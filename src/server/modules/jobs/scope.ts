@@ -4,11 +4,21 @@ import { companies } from '../../db/schema/companies.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
 import { leads } from '../../db/schema/leads.ts';
 import { value } from '../../db/statement.ts';
-import type { TenantDb } from '../../db/tenant.ts';
+import { sqlRows } from '../../db/client.ts';
+import type { TenantDb, Tx } from '../../db/tenant.ts';
 
 /** The company's time zone, inside a query: "today" and day bounds are the company's. */
 export const companyZone = (companyId: unknown) =>
   sql`(select ${companies.timeZone} from ${companies} where ${companies.id} = ${companyId})`;
+
+/** The company's calendar day now (YYYY-MM-DD): due dates, expiry, pay periods are its days. */
+export async function companyToday(tx: Tx, t: TenantDb): Promise<string> {
+  const [row] = await sqlRows<{ today: string }>(
+    tx,
+    sql`select to_char((now() at time zone ${companyZone(t.ctx.companyId)})::date, 'YYYY-MM-DD') as today`,
+  );
+  return row!.today;
+}
 
 /** Whose jobs a caller sees: the company's, or for an `own` scope only those of one kind of tie. */
 export type JobScope = 'company' | 'crew' | 'client' | 'referrer' | 'none';

@@ -14,7 +14,7 @@ import { employeeRates, payRuns, workLogs } from '../../db/schema/labor.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { csvLine } from '../../platform/csv.ts';
 import { AppError, invalidInput } from '../../platform/errors.ts';
-import { companyZone } from '../jobs/scope.ts';
+import { companyToday } from '../jobs/scope.ts';
 import { isMember, listMembers, userNames } from '../members/service.ts';
 import { shiftDay } from './service.ts';
 
@@ -33,14 +33,6 @@ const rateOf = (r: RateRow): EmployeeRate => ({
   billableRateCents: r.billableRateCents,
   createdAt: r.createdAt.toISOString(),
 });
-
-async function companyToday(tx: Tx, t: TenantDb): Promise<string> {
-  const [row] = await sqlRows<{ today: string }>(
-    tx,
-    sql`select ((now() at time zone ${companyZone(t.ctx.companyId)})::date)::text as today`,
-  );
-  return row!.today;
-}
 
 /** Every member with the rate in force today and their history, newest first. */
 export async function listRates(t: TenantDb): Promise<MemberRates> {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { managesJobs } from '../../../shared/jobs.ts';
 import type {
   ClockInInput,
@@ -15,6 +15,7 @@ import { workLogs } from '../../db/schema/labor.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { newestFirst } from '../../platform/pagination.ts';
+import { jobTitles } from '../jobs/present.ts';
 import { companyZone, visibleJobs } from '../jobs/scope.ts';
 import { isMember, userNames } from '../members/service.ts';
 
@@ -52,16 +53,10 @@ async function presented(tx: Tx, t: TenantDb, rows: WorkLogRow[]): Promise<WorkL
     tx,
     rows.flatMap((r) => [r.userId, r.reviewedBy]),
   );
-  const jobIds = [...new Set(rows.map((r) => r.jobId).filter((id): id is string => !!id))];
-  const titles = new Map(
-    jobIds.length
-      ? (
-          await tx
-            .select({ id: jobs.id, title: jobs.title })
-            .from(jobs)
-            .where(and(eq(jobs.companyId, t.ctx.companyId), inArray(jobs.id, jobIds)))
-        ).map((j) => [j.id, j.title])
-      : [],
+  const titles = await jobTitles(
+    tx,
+    t,
+    rows.map((r) => r.jobId),
   );
   return rows.map((r) => ({
     id: r.id,

@@ -14,14 +14,15 @@ import {
   EXPENSE_CATEGORIES,
   type BillDueFilter,
 } from '../../../shared/payables.ts';
-import { isUniqueViolation, sqlRows } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { billPayments, bills } from '../../db/schema/payables.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { newestFirst } from '../../platform/pagination.ts';
-import { companyZone, visibleJobs } from '../jobs/scope.ts';
+import { jobTitles } from '../jobs/present.ts';
+import { companyToday, companyZone, visibleJobs } from '../jobs/scope.ts';
 import { getOrder } from '../orders/service.ts';
 
 // Accounts payable (issue #18, ADR 0034): what the company owes its suppliers and subcontractors.
@@ -39,14 +40,6 @@ const DUE: Record<BillDueFilter, SQL> = {
   next_30_days: sql`(${isOpen} and ${bills.dueDate} between ${billToday} and ${billToday} + 30)`,
 };
 
-async function companyToday(tx: Tx, t: TenantDb): Promise<string> {
-  const [row] = await sqlRows<{ today: string }>(
-    tx,
-    sql`select ((now() at time zone ${companyZone(t.ctx.companyId)})::date)::text as today`,
-  );
-  return row!.today;
-}
-
 async function findBill(tx: Tx, t: TenantDb, id: string, forUpdate = false): Promise<BillRow> {
   const query = tx
     .select()
@@ -59,16 +52,10 @@ async function findBill(tx: Tx, t: TenantDb, id: string, forUpdate = false): Pro
 
 async function presented(tx: Tx, t: TenantDb, rows: BillRow[], withPayments: boolean): Promise<Bill[]> {
   const today = await companyToday(tx, t);
-  const jobIds = [...new Set(rows.map((r) => r.jobId).filter((id): id is string => !!id))];
-  const titles = new Map(
-    jobIds.length
-      ? (
-          await tx
-            .select({ id: jobs.id, title: jobs.title })
-            .from(jobs)
-            .where(and(eq(jobs.companyId, t.ctx.companyId), inArray(jobs.id, jobIds)))
-        ).map((j) => [j.id, j.title])
-      : [],
+  const titles = await jobTitles(
+    tx,
+    t,
+    rows.map((r) => r.jobId),
   );
   const payments: PaymentRow[] =
     withPayments && rows.length
