@@ -52,3 +52,18 @@ export function Field({ label, error, hint, id, className, children }: FieldProp
     </div>
   );
 }
+
+/** A form's errors for fields it has no input for (the server named them), shown under the form. */
+export function OtherErrors({ errors, shown }: { errors: Record<string, string>; shown: readonly string[] }) {
+  return (
+    <>
+      {Object.entries(errors)
+        .filter(([key]) => !shown.includes(key))
+        .map(([key, text]) => (
+          <p key={key} role="alert" className="text-sm font-medium text-danger-text">
+            {text}
+          </p>
+        ))}
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { INVOICE_LIMITS, MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../../../shared/invoices.ts';
 import { FormDialog, FormFooter } from '../../components/page/FormDialog.tsx';
-import { Field } from '../../components/ui/Field.tsx';
+import { Field, OtherErrors } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
 import { dayOf, formatCents } from '../../lib/format.ts';
@@ -18,21 +18,6 @@ function showErrors(error: Error, title: string, setErrors: (errors: Record<stri
   const fields = validationErrors(error);
   if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, localizeInvoiceMessage(m)])));
   else toast.error(title, { description: localizeInvoiceMessage(error.message) });
-}
-
-/** Errors for fields the form has no input for, shown under it. */
-function OtherErrors({ errors, shown }: { errors: Record<string, string>; shown: string[] }) {
-  return (
-    <>
-      {Object.entries(errors)
-        .filter(([key]) => !shown.includes(key))
-        .map(([key, text]) => (
-          <p key={key} role="alert" className="text-sm font-medium text-danger-text">
-            {text}
-          </p>
-        ))}
-    </>
-  );
 }
 
 interface DialogProps {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormDialog, FormFooter } from '../../components/page/FormDialog.tsx';
-import { Field } from '../../components/ui/Field.tsx';
+import { Field, OtherErrors } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
 import { LABOR_LIMITS, LABOR_MESSAGES } from '../../../shared/labor.ts';
@@ -17,21 +17,6 @@ interface Viewer {
   userId: string;
   name: string;
   manages: boolean;
-}
-
-/** Errors for fields the form has no input for, shown under it. */
-function OtherErrors({ errors, shown }: { errors: Record<string, string>; shown: readonly string[] }) {
-  return (
-    <>
-      {Object.entries(errors)
-        .filter(([key]) => !shown.includes(key))
-        .map(([key, text]) => (
-          <p key={key} role="alert" className="text-sm font-medium text-danger-text">
-            {text}
-          </p>
-        ))}
-    </>
-  );
 }
 
 /** Where the server's messages about a shift's instants belong on the form. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ORDER_LIMITS } from '../../../shared/orders.ts';
 import { FormDialog, FormFooter } from '../../components/page/FormDialog.tsx';
-import { Field } from '../../components/ui/Field.tsx';
+import { Field, OtherErrors } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Textarea } from '../../components/ui/NativeControls.tsx';
 import { useI18n } from '../../lib/i18n.ts';
@@ -23,15 +23,6 @@ function showErrors(error: Error, title: string, setErrors: (errors: Record<stri
 }
 
 /** The alerts for the fields no input shows (e.g. `items`). */
-function OtherErrors({ errors, shown }: { errors: Record<string, string>; shown: string[] }) {
-  return Object.entries(errors)
-    .filter(([key]) => !shown.includes(key))
-    .map(([key, text]) => (
-      <p key={key} role="alert" className="text-sm font-medium text-danger-text">
-        {text}
-      </p>
-    ));
-}
 
 interface DialogProps {
   order: Order;
