@@ -102,6 +102,10 @@ export const invoices = pgTable(
     index('invoices_company_open_idx')
       .on(t.companyId, t.dueDate)
       .where(sql`${t.status} in ('sent', 'viewed', 'partially_paid')`),
+    // The financial reports read issued invoices by day (ADR 0035).
+    index('invoices_company_issued_idx')
+      .on(t.companyId, t.issueDate)
+      .where(sql`${t.status} not in ('draft', 'void')`),
     // One deposit invoice per estimate, whatever races to make it (a void one gives way).
     uniqueIndex('invoices_one_deposit_per_estimate')
       .on(t.companyId, t.estimateId)
@@ -176,6 +180,8 @@ export const payments = pgTable(
   (t) => [
     foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
     index('payments_invoice_idx').on(t.companyId, t.invoiceId, t.createdAt),
+    // Cash flow reads money in by day.
+    index('payments_company_received_idx').on(t.companyId, t.receivedOn),
     unique('payments_external_id_key').on(t.companyId, t.externalId),
     check('payments_kind_valid', oneOf('kind', PAYMENT_KINDS)),
     check('payments_method_valid', oneOf('method', PAYMENT_METHODS)),

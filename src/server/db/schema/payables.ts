@@ -44,6 +44,10 @@ export const bills = pgTable(
     index('bills_company_open_idx')
       .on(t.companyId, t.dueDate)
       .where(sql`${t.status} in ('open', 'partially_paid')`),
+    // The financial reports read bills by their day.
+    index('bills_company_bill_date_idx')
+      .on(t.companyId, t.billDate)
+      .where(sql`${t.status} <> 'void'`),
     index('bills_company_job_idx')
       .on(t.companyId, t.jobId)
       .where(sql`${t.jobId} is not null`),
