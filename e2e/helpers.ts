@@ -3,9 +3,9 @@ import { expect, type Page } from '@playwright/test';
 export const PASSWORD = 'Parquet-Plank-2026!';
 let counter = 0;
 
-/** An address no other test uses. */
+/** An address no other test uses, in this worker or another (each worker is its own process). */
 export function uniqueEmail(who: string): string {
-  return `${who}-${Date.now().toString(36)}-${++counter}@example.com`;
+  return `${who}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`;
 }
 
 interface OutboxMessage {

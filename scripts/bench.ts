@@ -34,7 +34,7 @@ import { sql } from 'drizzle-orm';
 import getPort from 'get-port';
 import { createApp } from '../src/server/app.ts';
 import { loadConfig, resolveAuthSecret } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { openDatabase, sqlRows } from '../src/server/db/client.ts';
 import { createAuth } from '../src/server/platform/auth.ts';
 import { createStorage } from '../src/server/platform/storage.ts';
 import { createLogger } from '../src/server/platform/logger.ts';
@@ -52,6 +52,12 @@ const LEADS_PER_COMPANY = 1000;
 // The benchmarked company runs 5,000 jobs (issue #5's dashboard figure); the others 500 each (the architecture's budget).
 const JOBS_BENCH_COMPANY = 5000;
 const JOBS_PER_COMPANY = 500;
+// Issue #18's financials for the benchmarked company.
+const INVOICES = 20_000;
+const WORK_LOGS = 50_000;
+const BILLS = 5_000;
+const RECEIPTS = 5_000;
+const CREW = 25;
 const CONNECTIONS = 50;
 const LEADS_PAGE = '/api/v1/leads?limit=50';
 const DURATION_S = 10;
@@ -135,9 +141,75 @@ async function seed() {
     from companies c
     cross join lateral generate_series(1, case when c.name = ${signUpBody.companyName}
                                           then ${JOBS_BENCH_COMPANY}::int else ${JOBS_PER_COMPANY}::int end) g`);
+  await seedFinancials(database);
   await database.db.execute(sql`analyze`);
   await database.close();
   return performance.now() - started;
+}
+
+/**
+ * Issue #18's company: 20,000 issued invoices on its 5,000 jobs over two years, each paid (20,000
+ * payments), 50,000 approved shifts by 25 crew members with a rate each and a raise a year ago, and
+ * 5,000 bills (half paid) and 5,000 receipts.
+ */
+/** This year to date: the reports page's default range. */
+function yearRange(): string {
+  const today = new Date().toISOString().slice(0, 10);
+  return `from=${today.slice(0, 4)}-01-01&to=${today}`;
+}
+
+async function seedFinancials(database: Awaited<ReturnType<typeof openDatabase>>) {
+  const db = database.db;
+  const [{ id: company } = { id: '' }] = await sqlRows<{ id: string }>(
+    db,
+    sql`select id from companies where name = ${signUpBody.companyName}`,
+  );
+  await db.execute(sql`
+    insert into "user" (id, name, email, email_verified)
+    select 'bench-crew-' || g, 'Crew ' || g, 'crew' || g || '@example.com', true from generate_series(1, ${CREW}) g`);
+  await db.execute(sql`
+    insert into profiles (user_id, company_id, role)
+    select 'bench-crew-' || g, ${company}::uuid, 'field_team' from generate_series(1, ${CREW}) g`);
+  await db.execute(sql`
+    insert into employee_rates (company_id, user_id, effective_from, pay_rate_cents, burden_percent)
+    select ${company}::uuid, 'bench-crew-' || g, current_date - y * 365, 2500 + g * 50 + (1 - y) * 200, 18.5
+    from generate_series(1, ${CREW}) g cross join generate_series(1, 2) y`);
+  await db.execute(sql`
+    with job as (select id, row_number() over (order by id) as n from jobs where company_id = ${company}::uuid)
+    insert into invoices (company_id, number, job_id, title, status, issue_date, due_date, tax_rate,
+                          subtotal_cents, tax_cents, total_cents, paid_cents)
+    select ${company}::uuid, g, job.id, 'Invoice ' || g, 'paid', current_date - g % 730, current_date - g % 730 + 30,
+           7, 100000 + g, 7000 + g % 100, 107000 + g + g % 100, 107000 + g + g % 100
+    from generate_series(1, ${INVOICES}) g join job on job.n = 1 + g % ${JOBS_BENCH_COMPANY}`);
+  await db.execute(sql`
+    insert into payments (company_id, invoice_id, method, amount_cents, received_on)
+    select company_id, id, 'check', total_cents, issue_date + 10 from invoices where company_id = ${company}::uuid`);
+  await db.execute(sql`
+    with job as (select id, row_number() over (order by id) as n from jobs where company_id = ${company}::uuid)
+    insert into work_logs (company_id, user_id, job_id, started_at, ended_at, break_minutes, source, status)
+    select ${company}::uuid, 'bench-crew-' || (1 + g % ${CREW}), job.id,
+           date_trunc('day', now()) - make_interval(days => 1 + g % 700, hours => 10),
+           date_trunc('day', now()) - make_interval(days => 1 + g % 700, hours => 2), 30, 'manual', 'approved'
+    from generate_series(1, ${WORK_LOGS}) g join job on job.n = 1 + g % ${JOBS_BENCH_COMPANY}`);
+  await db.execute(sql`
+    with job as (select id, row_number() over (order by id) as n from jobs where company_id = ${company}::uuid)
+    insert into bills (company_id, vendor_name, vendor_kind, category, job_id, bill_date, due_date, amount_cents,
+                       paid_cents, status)
+    select ${company}::uuid, 'Supplier ' || g % 40, 'supplier',
+           (array['materials','subcontractors','equipment','fuel','other'])[1 + g % 5],
+           job.id, current_date - g % 700, current_date - g % 700 + 30, 50000 + g,
+           case when g % 2 = 0 then 50000 + g else 0 end, case when g % 2 = 0 then 'paid' else 'open' end
+    from generate_series(1, ${BILLS}) g join job on job.n = 1 + g % ${JOBS_BENCH_COMPANY}`);
+  await db.execute(sql`
+    insert into bill_payments (company_id, bill_id, amount_cents, paid_on, method)
+    select company_id, id, amount_cents, bill_date + 20, 'bank_transfer'
+    from bills where company_id = ${company}::uuid and status = 'paid'`);
+  await db.execute(sql`
+    with job as (select id, row_number() over (order by id) as n from jobs where company_id = ${company}::uuid)
+    insert into receipts (company_id, vendor_name, amount_cents, receipt_date, category, payment_method, job_id)
+    select ${company}::uuid, 'Store ' || g % 30, 2000 + g, current_date - g % 700,
+           (array['materials','fuel','equipment','office'])[1 + g % 4], 'card', job.id
+    from generate_series(1, ${RECEIPTS}) g join job on job.n = 1 + g % ${JOBS_BENCH_COMPANY}`);
 }
 
 /** The calendar's month view: six weeks from the Sunday before the 1st. */
@@ -519,6 +591,12 @@ try {
       // The same page compressed (brotli at the server's level): its cpu/req against the row above's.
       await load(LEADS_PAGE, { cookie, 'accept-encoding': 'br' }),
       ...(await estimateRows(cookie)),
+      // Issue #18: a manager opens the financial pages one at a time (target p99 < 50 ms).
+      await load('/api/v1/financials/overview', { cookie }, 1),
+      await load(`/api/v1/financials/reports/profit-and-loss?${yearRange()}&groupBy=month`, { cookie }, 1),
+      await load(`/api/v1/financials/reports/profit-and-loss?${yearRange()}&groupBy=job`, { cookie }, 1),
+      await load('/api/v1/financials/cash-flow?interval=week', { cookie }, 1),
+      await load('/api/v1/financials/job-costing', { cookie }, 1),
     ].filter(isLoaded);
     if (leadsWanted()) await compressionLevels(cookie);
     const pagesRuns = Number(process.env.BENCH_PAGES_RUNS ?? 3);
@@ -545,6 +623,9 @@ try {
   console.log("ratio: the app's req/s over the bare node:http + SQL server's (scripts/bench-baseline.ts).");
   console.log('Budget: GET /api/v1/leads (first page of 50) p99 under 25 ms at 50 connections.');
   console.log('Target (#16): a 200-line estimate saved (PUT) and its PDF drawn, p99 under 300 ms at 1 connection.');
+  console.log(
+    'Target (#18): the financial overview and the P&L, p99 under 50 ms at 1 connection (5,000 jobs, 20,000 invoices and payments, 50,000 work logs).',
+  );
   const ratioRounds = Number(process.env.BENCH_RATIO_ROUNDS ?? 3);
   if (ratioRounds > 0 && leadsWanted()) await leadsRatioRounds(cookie, ratioRounds);
   if (process.env.BENCH_PROFILE && !leadsWanted()) {

@@ -93,6 +93,11 @@ export interface AccountHooks {
   mailRecipient(db: Database, user: NewUser, appUrl: string): Promise<Recipient>;
 }
 
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
 interface NewUser {
   id: string;
   email: string;
@@ -106,6 +111,8 @@ export function createAuth(opts: {
   mailer: Mailer;
   logger: Logger;
   accounts: AccountHooks;
+  /** Replaces better-auth's scrypt; only the API tests pass one (a cheaper scrypt, see test/harness.ts). */
+  passwordHashing?: PasswordHashing;
 }) {
   const { config, db, mailer } = opts;
   const { mailRecipient, setUpNewAccount } = opts.accounts;
@@ -128,6 +135,7 @@ export function createAuth(opts: {
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      ...(opts.passwordHashing && { password: opts.passwordHashing }),
       // The link goes through /api/auth/reset-password/:token, which checks the token and then
       // redirects to /reset-password?token=… (or ?error=INVALID_TOKEN).
       sendResetPassword: async ({ user: u, url }) => {

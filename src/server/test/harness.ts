@@ -1,7 +1,8 @@
 // The API integration harness: the real Hono app in process, on a fresh database per test file
 // (in-memory PGlite, or a new database on the PostgreSQL server named by DATABASE_URL, where the
 // server's administrator migrates it and the app connects as a login role that owns nothing).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../shared/accounts.ts';
 import type { Role } from '../../shared/roles.ts';
@@ -9,7 +10,7 @@ import { createApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { profiles } from '../db/schema/companies.ts';
-import { createAuth } from '../platform/auth.ts';
+import { createAuth, type PasswordHashing } from '../platform/auth.ts';
 import { memoryStorage, type Storage } from '../platform/storage.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMailer, listOutbox, type OutboxMessage } from '../platform/mail.ts';
@@ -83,6 +84,32 @@ export function cookiesOf(res: Response): string {
     .join('; ');
 }
 
+/**
+ * better-auth's scrypt costs about 120 ms of CPU a hash, by design; the suite signs up over a
+ * thousand users on each database. Its tests hash with scrypt at 1/16 of the work, unless a file
+ * passes `{ [REAL_PASSWORD_HASHING]: '1' }` (the sign-up and sign-in tests do, and the e2e suite runs
+ * the real server).
+ */
+export const REAL_PASSWORD_HASHING = 'TEST_REAL_PASSWORD_HASHING';
+const quickScrypt: PasswordHashing = {
+  async hash(password) {
+    const salt = randomBytes(16).toString('hex');
+    return `${salt}:${(await scryptAsync(password.normalize('NFKC'), salt, 64, QUICK_SCRYPT)).toString('hex')}`;
+  },
+  async verify({ hash, password }) {
+    const [salt = '', key = ''] = hash.split(':');
+    const derived = await scryptAsync(password.normalize('NFKC'), salt, 64, QUICK_SCRYPT);
+    return key.length === 128 && timingSafeEqual(derived, Buffer.from(key, 'hex'));
+  },
+};
+const QUICK_SCRYPT = { N: 1024, r: 16, p: 1, maxmem: 64 * 1024 * 1024 };
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: string,
+  keylen: number,
+  options: typeof QUICK_SCRYPT,
+) => Promise<Buffer>;
+
 /** `settings` add to or override the test configuration's environment (e.g. APP_URL, TRUSTED_ORIGINS). */
 export async function startTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
   const { database, appDb, dropDatabase } = await freshDatabase();
@@ -104,6 +131,7 @@ export async function startTestApp(settings: Record<string, string> = {}): Promi
     mailer,
     logger,
     accounts: accountHooks,
+    ...(!settings[REAL_PASSWORD_HASHING] && { passwordHashing: quickScrypt }),
   });
   const storage = memoryStorage();
   const app = createApp({ db: appDb, auth, config, logger, mailer, storage });

@@ -4,11 +4,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../../db/client.ts';
 import { afterVerificationPath } from '../../platform/auth.ts';
-import { cookiesOf, json, startTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness.ts';
+import {
+  cookiesOf,
+  json,
+  REAL_PASSWORD_HASHING,
+  startTestApp,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // better-auth's own scrypt, as in production (the other files hash more cheaply).
+  t = await startTestApp({ [REAL_PASSWORD_HASHING]: '1' });
 });
 afterAll(() => t.close());
 
