@@ -96,7 +96,7 @@ test("a homeowner answers the company's public quiz and the lead appears in the 
   page,
   browser,
 }) => {
-  const slug = `quiz-${Date.now().toString(36)}-${++companies}`;
+  const slug = `quiz-${Date.now().toString(36)}-${process.pid}-${++companies}`;
   const company = await ownerWithCompany(page, slug);
 
   const visitor = await browser.newPage({ extraHTTPHeaders: { 'x-e2e-client-ip': `10.251.${companies}.9` } });
