@@ -37,14 +37,16 @@ const FEATURE_DEPENDENCIES = {
   measurements: ['catalog'],
   invoices: ['catalog'],
   estimates: ['catalog', 'invoices'],
-  orders: ['catalog'],
+  orders: ['catalog', 'payables'],
   'share-links': ['photos'],
   jobs: ['photos', 'timeline', 'share-links', 'invoices'],
   leads: ['jobs'],
   calendar: ['jobs'],
   dashboard: ['jobs'],
-  financials: ['invoices'],
+  financials: ['invoices', 'payables'],
   labor: ['jobs'],
+  receipts: ['jobs', 'labor'],
+  payables: ['invoices', 'labor'],
   // Areas that compose domains.
   camera: ['jobs', 'photos', 'timeline'],
   // The client's own pages: an estimate to sign, an invoice to pay (public links and the portal).
@@ -100,9 +102,10 @@ const MODULE_DEPENDENCIES = {
   'document-links': ['invitations', 'share-links'],
   invoices: ['document-links', 'estimates', 'jobs', 'members', 'share-links'],
   payments: ['invoices', 'notifications'],
-  financials: ['invoices'],
+  financials: ['estimates', 'invoices', 'jobs', 'payables'],
   labor: ['jobs', 'members'],
   payables: ['jobs', 'orders'],
+  receipts: ['jobs', 'photos'],
   approvals: ['document-links', 'estimates', 'invoices', 'jobs', 'leads', 'members', 'notifications', 'share-links'],
 };
 

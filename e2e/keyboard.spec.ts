@@ -178,6 +178,13 @@ test('every page has its own title, one main, one banner and one navigation land
   const measurementId = await created('/api/v1/measurements', { name: 'Title Measurement', jobId, rooms: [] });
   const orderId = await created('/api/v1/orders', { jobId, items: [{ description: 'Glue', quantity: '1' }] });
   const invoiceId = await created('/api/v1/invoices', { from: 'job', jobId });
+  const billId = await created('/api/v1/bills', {
+    from: 'manual',
+    vendorName: 'Title Supply',
+    billDate: '2026-01-05',
+    dueDate: '2026-02-04',
+    amountCents: 1000,
+  });
   const params: Record<string, string> = {
     'leads/:id': `leads/${leadId}`,
     'jobs/:id': `jobs/${jobId}`,
@@ -186,6 +193,7 @@ test('every page has its own title, one main, one banner and one navigation land
     'measurements/:id': `measurements/${measurementId}`,
     'tools/orders/:id': `tools/orders/${orderId}`,
     'invoices/:id': `invoices/${invoiceId}`,
+    'accounts-payable/:id': `accounts-payable/${billId}`,
   };
   // Full-screen pages (spec section 2): no shell around them.
   const fullScreen = ['camera', 'estimates/preview', 'measurements/:id'];

@@ -1,11 +1,14 @@
 import { devices, type APIResponse, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { appLink, latestEmail, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // Issue #18's journey, end to end through the real server and Chromium: a field crew member joins,
 // clocks in on a phone at the job (its position granted), sees the timer run and clocks out; the
 // owner approves the shift; hours past 40 in one week show as overtime at 1.5× on the payroll page,
-// which exports a CSV and is marked paid. Read again in Portuguese at the end. Runs on each project:
+// which exports a CSV and is marked paid. Then the money around the job: an invoice paid, a bill
+// paid, a receipt photographed from the job's Costs tab; the job's costs and margin, and cash flow
+// with all of them. Read again in Portuguese at the end. Runs on each project:
 // the owner's side on desktop and on a phone; the crew member is always on a phone.
 
 /** The company's time zone (the default, America/New_York): workweeks and pay periods are its days. */
@@ -172,7 +175,83 @@ test('a crew member clocks in and out on a phone, the owner approves and pays th
   await expect(rateRow).toContainText('$25.00/h');
   await expect(rateRow.getByTestId('loaded-rate-cell')).toContainText('$29.63/h');
 
-  // 5. In Portuguese: the same records.
+  // 5. The money around the job (issues #17 and #18): a $2,000.00 invoice paid in full, a $300.00
+  // materials bill paid, and a fuel receipt photographed on the job from its Costs tab.
+  const today = companyToday();
+  const invoice = await ok<{ id: string }>(
+    await page.request.post('/api/v1/invoices', {
+      data: {
+        from: 'blank',
+        jobId: job.id,
+        title: 'Kitchen floor',
+        clientName: 'Ana Souza',
+        clientEmail: uniqueEmail('labor-client'),
+        lines: [{ kind: 'labor', description: 'Install', quantity: '1', unit: 'each', unitPrice: '2000' }],
+      },
+    }),
+  );
+  await ok(await page.request.post(`/api/v1/invoices/${invoice.id}/send`, { data: {} }), 200);
+  await ok(
+    await page.request.post(`/api/v1/invoices/${invoice.id}/payments`, {
+      data: { method: 'check', amountCents: 200_000 },
+    }),
+  );
+  const bill = await ok<{ id: string }>(
+    await page.request.post('/api/v1/bills', {
+      data: {
+        from: 'manual',
+        vendorName: 'Floor Depot',
+        vendorKind: 'supplier',
+        category: 'materials',
+        jobId: job.id,
+        billDate: today,
+        dueDate: today,
+        amountCents: 30_000,
+      },
+    }),
+  );
+  await ok(
+    await page.request.post(`/api/v1/bills/${bill.id}/payments`, { data: { method: 'check', amountCents: 30_000 } }),
+  );
+
+  await page.goto(`/dashboard/jobs/${job.id}?tab=costs`);
+  const costs = page.getByTestId('job-costs');
+  await costs.getByRole('link', { name: 'Add receipt' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Add receipt' });
+  await receipt.getByLabel('Choose a file').setInputFiles({
+    name: 'fuel.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 300, height: 400, channels: 3, background: '#f4f1ea' } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await receipt.getByLabel('Vendor').fill('Shell');
+  await receipt.getByLabel('Amount ($)').fill('64.50');
+  await receipt.getByLabel('Category').selectOption({ label: 'Fuel' });
+  await receipt.getByLabel('Paid by').selectOption({ label: 'Card' });
+  await expect(receipt.getByLabel('Job (optional)')).toHaveValue(job.id);
+  await receipt.getByRole('button', { name: 'Add receipt' }).click();
+  await expect(receipt).toBeHidden();
+  await expect(page.getByTestId('receipt-row').filter({ hasText: 'Shell' })).toContainText('Kitchen – Hickory');
+
+  // The job's costs: 45 approved hours at the loaded $29.63 (the clocked minute rounds to none),
+  // the bill and the receipt, against the invoice: a margin of $302.15, under 20 %.
+  await page.goto(`/dashboard/jobs/${job.id}?tab=costs`);
+  const kind = (name: string) => costs.getByTestId(`kind-${name}`).getByTestId('kind-actual');
+  await expect(kind('labor')).toHaveText('$1,333.35');
+  await expect(kind('materials')).toHaveText('$300.00');
+  await expect(kind('other')).toHaveText('$64.50');
+  await expect(costs.getByTestId('kind-total').getByTestId('kind-actual')).toHaveText('$1,697.85');
+  await expect(costs.getByTestId('costs-margin').getByTestId('figure')).toHaveText('$302.15');
+  await expect(costs.getByTestId('flag-low_margin').first()).toBeVisible();
+
+  // Cash flow, this week: the payment in; the bill, the payroll and the receipt out.
+  await page.goto('/dashboard/cash-flow');
+  await expect(page.getByTestId('cash-in').getByTestId('cash-amount')).toHaveText('$2,000.00');
+  await expect(page.getByTestId('cash-out').getByTestId('cash-amount')).toHaveText('$1,552.00');
+  await expect(page.getByTestId('cash-net').getByTestId('cash-amount')).toHaveText('$448.00');
+
+  // 6. In Portuguese: the same records.
   await ok(await page.request.patch('/api/v1/me', { data: { language: 'pt' } }), 200);
   await page.goto(`/dashboard/payroll?frequency=weekly&start=${lastSunday}`);
   await expect(page.getByRole('heading', { name: 'Folha de pagamento', level: 1 })).toBeVisible();

@@ -29,6 +29,7 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { financialRoutes } from './modules/financials/routes.ts';
 import { laborRoutes } from './modules/labor/routes.ts';
 import { payableRoutes } from './modules/payables/routes.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { measurementRoutes } from './modules/measurements/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -89,8 +90,11 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   });
   // Uploads set their own, larger limit on their route. GET and HEAD carry no body: asking for it
   // would only make @hono/node-server build a full Request.
-  const UPLOADS = [/^\/api\/v1\/company\/logo$/, /^\/api\/v1\/jobs\/[^/]+\/photos$/];
-  const isUpload = (method: string, path: string) => method === 'POST' && UPLOADS.some((re) => re.test(path));
+  const UPLOADS = [/^\/api\/v1\/company\/logo$/, /^\/api\/v1\/jobs\/[^/]+\/photos$/, /^\/api\/v1\/receipts$/];
+  const FILE_REPLACEMENTS = [/^\/api\/v1\/receipts\/[^/]+\/file$/];
+  const isUpload = (method: string, path: string) =>
+    (method === 'POST' && UPLOADS.some((re) => re.test(path))) ||
+    (method === 'PUT' && FILE_REPLACEMENTS.some((re) => re.test(path)));
   const bodiless = (method: string) => method === 'GET' || method === 'HEAD';
   app.use('/api/*', (c, next) =>
     bodiless(c.req.method) || isUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next),
@@ -141,6 +145,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api/v1', financialRoutes);
   app.route('/api/v1', laborRoutes);
   app.route('/api/v1', payableRoutes);
+  app.route('/api/v1', receiptRoutes);
   app.route('/api/v1', estimateRoutes);
   app.route('/api/v1', invoiceRoutes);
   app.route('/api/v1', paymentRoutes);

@@ -75,6 +75,8 @@ const FIXTURES: Record<string, () => Promise<string>> = {
     return idOf(await a.post(`/api/v1/jobs/${jobId}/timeline`, { title: 'Walk event' }));
   },
   '/api/v1/members': async () => (await t.addMember(a.companyId, 'field_team')).userId,
+  // Job costing reads a job's figures under its own path.
+  '/api/v1/financials/job-costing': async () => createIn('/api/v1/jobs', a),
   // An estimate its client accepted through its link (issue #17), so its acceptance routes have one to read.
   '/api/v1/estimates': async () => {
     const res = await a.post('/api/v1/estimates', exampleBody(paths['/api/v1/estimates']?.post));
@@ -101,6 +103,24 @@ const FIXTURES: Record<string, () => Promise<string>> = {
     const jobId = await createIn('/api/v1/jobs', a);
     const body = { ...(exampleBody(paths['/api/v1/work-logs']?.post) as object), jobId };
     return idOf(await a.post('/api/v1/work-logs', body));
+  },
+  // A receipt arrives as a multipart form, with its photo (so its file and thumbnail routes have one).
+  '/api/v1/receipts': async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      vendorName: 'Walk',
+      amountCents: '100',
+      receiptDate: '2026-01-02',
+      category: 'fuel',
+      paymentMethod: 'card',
+    })) {
+      form.set(key, value);
+    }
+    form.set('file', new File([new Uint8Array(png)], 'walk.png', { type: 'image/png' }));
+    return idOf(await a.request('POST', '/api/v1/receipts', { body: form }));
   },
   // The client portal's links name A's estimates and invoices.
   '/api/v1/client-portal/estimates': async () => createIn('/api/v1/estimates', a),
@@ -201,6 +221,9 @@ describe('the OpenAPI document', () => {
 });
 
 describe('tenant isolation: company B with company A ids', () => {
+  let admin: TestClient | undefined;
+  const bAdmin = async () => (admin ??= await t.addMember(b.companyId, 'admin'));
+
   it('gets 404 on every route with an id, sees no data and changes nothing', async () => {
     // Public routes answer anyone by design (a quiz link names its company); their own tests cover them.
     const withIds = operations().filter(
@@ -213,7 +236,10 @@ describe('tenant isolation: company B with company A ids', () => {
       const before = await (await a.get(readBack)).text();
       const label = `${method.toUpperCase()} ${template}`;
 
-      const res = await b.request(method.toUpperCase(), path, { body: exampleBody(op) });
+      // What B's owner may not do (spec section 6: delete financials) B's admin tries.
+      const [entity, action] = op['x-permission']!.split('+')[0]!.split(':') as [Entity, Action | undefined];
+      const caller = action && !can('service_provider', entity, action, true) ? await bAdmin() : b;
+      const res = await caller.request(method.toUpperCase(), path, { body: exampleBody(op) });
       const text = await res.text();
       expect(res.status, `${label}: ${text}`).toBe(404);
       for (const id of created.values()) expect(text, label).not.toContain(id);

@@ -61,6 +61,8 @@ export const billFiltersInput = z.object({
   status: z.enum(BILL_STATUSES).optional(),
   category: z.enum(EXPENSE_CATEGORIES).optional(),
   jobId: z.uuid().optional(),
+  /** The bills made from one material order (its page shows its bill). */
+  orderId: z.uuid().optional(),
   due: z.enum(BILL_DUE_FILTERS).optional(),
 });
 export type BillFilters = z.output<typeof billFiltersInput>;

@@ -28,3 +28,36 @@ export const RECEIPT_LIMITS = {
   /** 15 MB, the project photos' limit. */
   fileBytes: 15 * 1024 * 1024,
 } as const;
+
+export type ReceiptCategory = (typeof RECEIPT_CATEGORIES)[number];
+export type ReceiptPaymentMethod = (typeof RECEIPT_PAYMENT_METHODS)[number];
+export type ReceiptFileType = (typeof RECEIPT_FILE_TYPES)[number];
+
+/** For the file picker's `accept` (the server reads the type from the bytes). */
+export const RECEIPT_ACCEPT = 'image/*,application/pdf';
+
+/** What a receipt's file can be fetched as: the stored file, and (for a photo) its thumbnail. */
+export const RECEIPT_FILE_SIZES = ['file', 'thumbnail'] as const;
+export type ReceiptFileSize = (typeof RECEIPT_FILE_SIZES)[number];
+
+/**
+ * Where the API serves a receipt's file and thumbnail (to those who may read financials). `version`
+ * names the stored file, so that a replaced photo is not taken from the browser's cache.
+ */
+export const receiptFileUrl = (id: string, size: ReceiptFileSize, version?: string) =>
+  `/api/v1/receipts/${id}/${size}${version ? `?v=${encodeURIComponent(version)}` : ''}`;
+
+export const RECEIPT_MESSAGES = {
+  amount: 'Enter an amount greater than zero',
+  amountTooLarge: 'A receipt can be at most $1,000,000.00: enter a larger expense as a bill',
+  category: 'Choose a category',
+  paymentMethod: 'Choose how it was paid',
+  inFuture: 'The receipt date cannot be in the future',
+  toBeforeFrom: 'The end date cannot be before the start date',
+  jobNotFound: 'Job not found',
+  notFound: 'Receipt not found',
+  noFile: 'This receipt has no photo',
+  missingFile: 'Choose a photo or PDF of the receipt',
+  badType: 'This file is not a JPEG, PNG, WebP or HEIC photo or a PDF',
+  tooLarge: 'A receipt photo must be 15 MB or smaller',
+} as const;

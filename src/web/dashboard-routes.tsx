@@ -37,9 +37,18 @@ const OrderDetailPage = lazy(() => import('./features/orders/OrderDetailPage.tsx
 const InvoicesPage = lazy(() => import('./features/invoices/InvoicesPage.tsx'));
 const InvoicePage = lazy(() => import('./features/invoices/InvoicePage.tsx'));
 const ReceivablesPage = lazy(() => import('./features/financials/ReceivablesPage.tsx'));
+const FinancialOverviewPage = lazy(() => import('./features/financials/OverviewPage.tsx'));
+const FinancialReportsPage = lazy(() => import('./features/financials/ReportsPage.tsx'));
+const PayablesPage = lazy(() => import('./features/payables/PayablesPage.tsx'));
+const BillPage = lazy(() => import('./features/payables/BillPage.tsx'));
+const CashFlowPage = lazy(() => import('./features/financials/CashFlowPage.tsx'));
 const WorkLogsPage = lazy(() => import('./features/labor/WorkLogsPage.tsx'));
 const EmployeeRatesPage = lazy(() => import('./features/labor/EmployeeRatesPage.tsx'));
 const PayrollPage = lazy(() => import('./features/labor/PayrollPage.tsx'));
+const JobCostingPage = lazy(() => import('./features/financials/JobCostingPage.tsx'));
+// The job page's Costs tab comes from financials through a slot: jobs imports nothing of it.
+const JobCostsTab = lazy(() => import('./features/financials/JobCostsTab.tsx'));
+const ReceiptsPage = lazy(() => import('./features/receipts/ReceiptsPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage.tsx'));
 
 /** What each page of the table renders; a page missing here does not compile. */
@@ -55,7 +64,7 @@ const PAGES: Record<DashboardPage, ReactElement> = {
   'qr-generator': <QrGeneratorPage />,
   referrals: <ReferralsPage />,
   jobs: <JobsPage />,
-  job: <JobDetailPage />,
+  job: <JobDetailPage costsTab={(jobId) => <JobCostsTab jobId={jobId} />} />,
   calendar: <CalendarPage />,
   'contractor-portal': <ContractorPortalPage />,
   camera: <CameraPage />,
@@ -71,9 +80,16 @@ const PAGES: Record<DashboardPage, ReactElement> = {
   invoices: <InvoicesPage />,
   invoice: <InvoicePage />,
   'accounts-receivable': <ReceivablesPage />,
+  financials: <FinancialOverviewPage />,
+  'financial-reports': <FinancialReportsPage />,
+  'accounts-payable': <PayablesPage />,
+  bill: <BillPage />,
+  'cash-flow': <CashFlowPage />,
   'work-logs': <WorkLogsPage />,
   'employee-rates': <EmployeeRatesPage />,
   payroll: <PayrollPage />,
+  'job-costing': <JobCostingPage />,
+  receipts: <ReceiptsPage />,
   'not-found': <NotFoundPage />,
 };
 

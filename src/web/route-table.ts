@@ -48,9 +48,16 @@ export type DashboardPage =
   | 'invoices'
   | 'invoice'
   | 'accounts-receivable'
+  | 'financials'
+  | 'financial-reports'
+  | 'accounts-payable'
+  | 'bill'
+  | 'cash-flow'
   | 'work-logs'
   | 'employee-rates'
   | 'payroll'
+  | 'job-costing'
+  | 'receipts'
   | 'not-found';
 
 export interface PageRoute<Page extends string> {
@@ -140,11 +147,23 @@ export const DASHBOARD_ROUTES: readonly AppRoute<DashboardPage>[] = [
   { path: 'manage', page: 'invoices' },
   { path: 'invoicing', page: 'invoices' },
   { path: 'invoices/:id', page: 'invoice' },
+  // Issue #18: the financials at a glance, and the reports (P&L, sales tax, expenses; accrual basis).
+  { path: 'financials', page: 'financials' },
+  { path: 'financial-reports', page: 'financial-reports' },
   // Issue #18: what clients owe, aged by days past due.
   { path: 'accounts-receivable', page: 'accounts-receivable' },
+  // Issue #18: what the company owes its suppliers and subcontractors, and each bill.
+  { path: 'accounts-payable', page: 'accounts-payable' },
+  { path: 'accounts-payable/:id', page: 'bill' },
+  // Issue #18: money in and out (cash basis) and the next 90 days; the phone's Money tab.
+  { path: 'cash-flow', page: 'cash-flow' },
   // Issue #18: the crew's hours (clock in and out, approval), their pay rates and payroll.
   { path: 'work-logs', page: 'work-logs' },
   { path: 'employee-rates', page: 'employee-rates' },
   { path: 'payroll', page: 'payroll' },
+  // Issue #18: each job's accepted estimate against its actual costs (the job page's Costs tab has one job's).
+  { path: 'job-costing', page: 'job-costing' },
+  // Issue #18: money spent on the spot, with each receipt's photo (the job page's costs link here with ?job=).
+  { path: 'financial-receipts', page: 'receipts' },
   { path: '*', page: 'not-found' },
 ];

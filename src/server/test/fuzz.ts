@@ -782,6 +782,8 @@ const FIXTURES: Record<string, (path: string) => Promise<string>> = {
   '/api/v1/timeline': async () =>
     idOf(await a.post(`${await pathFor('/api/v1/jobs/{id}')}/timeline`, { title: 'Fuzz event' })),
   '/api/v1/members': async () => (await t.addMember(a.companyId, 'field_team')).userId,
+  // Job costing reads a job's figures under its own path.
+  '/api/v1/financials/job-costing': async () => (await pathFor('/api/v1/jobs/{id}')).split('/').pop()!,
   '/api/v1/notifications': async () => {
     const tenant = tenantOf(a.companyId, a.userId);
     return (await tenant.run((tx) => notify(tx, tenant, { recipientId: a.userId, type: 'fuzz', title: 'fuzz' }))).id;
@@ -860,6 +862,21 @@ const FIXTURES: Record<string, (path: string) => Promise<string>> = {
     const example = doc.paths['/api/v1/work-logs']?.post?.requestBody?.content['application/json']?.schema.example;
     const jobId = (await pathFor('/api/v1/jobs/{id}')).split('/').pop()!;
     return idOf(await a.post('/api/v1/work-logs', { ...(example as object), jobId }));
+  },
+  // A receipt arrives as a multipart form, with its photo.
+  '/api/v1/receipts': async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      vendorName: 'Fuzz',
+      amountCents: '100',
+      receiptDate: '2026-01-02',
+      category: 'fuel',
+      paymentMethod: 'card',
+    })) {
+      form.set(key, value);
+    }
+    form.set('file', new File([png], 'fixture.png', { type: 'image/png' }));
+    return idOf(await a.request('POST', '/api/v1/receipts', { body: form }));
   },
 };
 

@@ -2,7 +2,7 @@ import type { Problem } from '../../shared/responses.ts';
 import { ApiError } from './api.ts';
 
 /**
- * POSTs one file (as `file`, after any other form fields) as multipart form data, reporting progress
+ * POSTs (or PUTs) one file (as `file`, after any other form fields) as multipart form data, reporting progress
  * from 0 to 1 (fetch cannot report upload progress, XMLHttpRequest can). Failures become ApiErrors like api()'s.
  */
 export function uploadFile<T>(
@@ -10,10 +10,11 @@ export function uploadFile<T>(
   file: File,
   onProgress: (fraction: number) => void,
   fields: Iterable<[string, string]> = [],
+  method: 'POST' | 'PUT' = 'POST',
 ) {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.'));

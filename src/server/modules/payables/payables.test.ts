@@ -146,6 +146,8 @@ describe('bills', () => {
       amountCents: 86240,
       billDate: today,
     });
+    const ofOrder = await body<BillPage>(await owner.get(`/api/v1/bills?orderId=${order.id}`), 200);
+    expect([ofOrder.total, ofOrder.items.map((b) => b.id)]).toEqual([1, [made.id]]);
     const twice = await owner.post('/api/v1/bills', { from: 'order', orderId: order.id, dueDate: addDays(today, 30) });
     expect(twice.status).toBe(409);
     expect(await messageOf(twice)).toBe(BILL_MESSAGES.orderBilled);

@@ -30,15 +30,20 @@ import { getOrder } from '../orders/service.ts';
 type BillRow = typeof bills.$inferSelect;
 type PaymentRow = typeof billPayments.$inferSelect;
 
-/** The company's calendar day, inside a query on `bills`. */
-const billToday = sql`(now() at time zone ${companyZone(bills.companyId)})::date`;
+/**
+ * The company's calendar day, for a query on its bills: looked up once per statement by the
+ * company's id (a parameter), not once per bill.
+ */
+const billToday = (companyId: string) => sql`(now() at time zone ${companyZone(companyId)})::date`;
 const isOpen = sql`${bills.status} in ('open', 'partially_paid')`;
 
-const DUE: Record<BillDueFilter, SQL> = {
-  overdue: sql`(${isOpen} and ${bills.dueDate} < ${billToday})`,
-  next_7_days: sql`(${isOpen} and ${bills.dueDate} between ${billToday} and ${billToday} + 7)`,
-  next_30_days: sql`(${isOpen} and ${bills.dueDate} between ${billToday} and ${billToday} + 30)`,
-};
+function due(filter: BillDueFilter, companyId: string): SQL {
+  const today = billToday(companyId);
+  const days = { overdue: null, next_7_days: 7, next_30_days: 30 }[filter];
+  return days === null
+    ? sql`(${isOpen} and ${bills.dueDate} < ${today})`
+    : sql`(${isOpen} and ${bills.dueDate} between ${today} and ${today} + ${days}::int)`;
+}
 
 async function findBill(tx: Tx, t: TenantDb, id: string, forUpdate = false): Promise<BillRow> {
   const query = tx
@@ -264,7 +269,8 @@ export function listBills(
     q.status ? eq(bills.status, q.status) : undefined,
     q.category ? eq(bills.category, q.category) : undefined,
     q.jobId ? eq(bills.jobId, q.jobId) : undefined,
-    q.due ? DUE[q.due] : undefined,
+    q.orderId ? eq(bills.orderId, q.orderId) : undefined,
+    q.due ? due(q.due, t.ctx.companyId) : undefined,
   );
   return t.run(async (tx) => {
     const rows = await tx
@@ -306,10 +312,10 @@ export function payables(t: TenantDb): Promise<Payables> {
       .select({
         balance: sql<string | null>`sum(${balance})`,
         n: count(),
-        overdue: sql<string | null>`sum(${balance}) filter (where ${DUE.overdue})`,
-        overdueCount: sql<number>`(count(*) filter (where ${DUE.overdue}))::int`,
-        next7: sql<string | null>`sum(${balance}) filter (where ${DUE.next_7_days})`,
-        next30: sql<string | null>`sum(${balance}) filter (where ${DUE.next_30_days})`,
+        overdue: sql<string | null>`sum(${balance}) filter (where ${due('overdue', t.ctx.companyId)})`,
+        overdueCount: sql<number>`(count(*) filter (where ${due('overdue', t.ctx.companyId)}))::int`,
+        next7: sql<string | null>`sum(${balance}) filter (where ${due('next_7_days', t.ctx.companyId)})`,
+        next30: sql<string | null>`sum(${balance}) filter (where ${due('next_30_days', t.ctx.companyId)})`,
       })
       .from(bills)
       .where(mine);

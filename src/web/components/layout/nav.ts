@@ -11,6 +11,7 @@ import {
   MessageSquare,
   Newspaper,
   Package,
+  PiggyBank,
   Ruler,
   Settings,
   Store,
@@ -46,6 +47,8 @@ export const NAV_GROUPS: { label?: string; links: NavLink[] }[] = [
       { to: '/dashboard/estimates', label: 'estimates', icon: Calculator },
       { to: '/dashboard/tools/orders', label: 'orders', icon: Package },
       { to: '/dashboard/manage', label: 'invoices', icon: Wallet },
+      // Issue #18: the financial overview, for those who read financials (canAccessRoute).
+      { to: '/dashboard/financials', label: 'financials', icon: PiggyBank },
       { to: '/dashboard/work-logs', label: 'workLogs', icon: Clock3 },
     ],
   },

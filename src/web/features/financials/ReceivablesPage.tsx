@@ -1,4 +1,4 @@
-import { Receipt } from 'lucide-react';
+import { Receipt, Wallet } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { AgingBucket } from '../../../shared/financials.ts';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
@@ -11,6 +11,7 @@ import { LANGUAGES, useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { INVOICES_PATH } from '../invoices/paths.ts';
+import { PAYABLES_PATH } from '../payables/paths.ts';
 import { isAgingBucket } from './aging.ts';
 import { AgingChart } from './AgingChart.tsx';
 import type { Receivables } from './api.ts';
@@ -53,10 +54,16 @@ export default function ReceivablesPage() {
             {data ? t('financials.receivables.asOf', { date: formatDay(data.today, language) }) : '\u00a0'}
           </p>
         </div>
-        <Link to={INVOICES_PATH} className={buttonVariants({ variant: 'outline' })}>
-          <Receipt aria-hidden />
-          {t('financials.receivables.allInvoices')}
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={PAYABLES_PATH} className={buttonVariants({ variant: 'outline' })}>
+            <Wallet aria-hidden />
+            {t('payables.title')}
+          </Link>
+          <Link to={INVOICES_PATH} className={buttonVariants({ variant: 'outline' })}>
+            <Receipt aria-hidden />
+            {t('financials.receivables.allInvoices')}
+          </Link>
+        </div>
       </div>
 
       {report.isPending ? (

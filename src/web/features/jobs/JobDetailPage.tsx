@@ -10,8 +10,8 @@ import {
   Receipt,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { JOB_AMOUNT_FIELDS, jobProgress, type JobPrivateField, type JobStatus } from '../../../shared/jobs.ts';
 import { jobMargin, mapsUrl } from './format.ts';
 import { JobFormDialog } from './JobFormDialog.tsx';
@@ -59,8 +59,15 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const LIST_PATH = '/dashboard/jobs';
 
-/** /dashboard/jobs/:id: the job's header and actions, its overview, stages, updates and crew, and the tabs later issues fill. */
-export default function JobDetailPage() {
+/** The job page's tabs; `?tab=` opens one (job costing links to the Costs tab). */
+const TABS = ['overview', 'photos', 'estimates', 'invoices', 'costs'] as const;
+
+/**
+ * /dashboard/jobs/:id: the job's header and actions, its overview, stages, updates and crew, and the
+ * tabs later issues fill. `costsTab` renders the Costs tab's content (financials' JobCostsTab, given by
+ * dashboard-routes.tsx), shown to members who may read financials.
+ */
+export default function JobDetailPage({ costsTab }: { costsTab?: (jobId: string) => ReactNode }) {
   useDocumentTitle('titles.job');
   useBundle('leads'); // Service type labels.
   const { t } = useI18n();
@@ -79,14 +86,15 @@ export default function JobDetailPage() {
       }}
       skeleton={<DetailSkeleton />}
     >
-      {(job) => <JobDetail job={job} />}
+      {(job) => <JobDetail job={job} costsTab={costsTab} />}
     </DetailLoader>
   );
 }
 
-function JobDetail({ job }: { job: Job }) {
+function JobDetail({ job, costsTab }: { job: Job; costsTab?: (jobId: string) => ReactNode }) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const permissions = useJobPermissions();
   const may = useCan();
   const remove = useDeleteJob(job.id);
@@ -103,7 +111,9 @@ function JobDetail({ job }: { job: Job }) {
       onError: (error) => toast.error(t('jobs.detail.deleteFailed'), errorDescription(error)),
     });
   const canComplete = permissions.statuses.includes('completed') && job.status !== 'completed';
-  const seesCosts = permissions.fields.includes('materialsCost');
+  const seesCosts = may('financials', 'read');
+  const asked = params.get('tab');
+  const initialTab = TABS.find((tab) => tab === asked && (tab !== 'costs' || seesCosts)) ?? 'overview';
 
   return (
     <div className="space-y-6">
@@ -153,7 +163,7 @@ function JobDetail({ job }: { job: Job }) {
         </div>
       </DetailHeader>
 
-      <Tabs defaultValue="overview" className="gap-4">
+      <Tabs defaultValue={initialTab} className="gap-4">
         <TabsList className="w-full max-w-full justify-start overflow-x-auto sm:w-fit">
           <Tab value="overview" icon={LayoutDashboard} label={t('jobs.tabs.overview')} />
           <Tab value="photos" icon={Camera} label={t('jobs.tabs.photos')} />
@@ -186,7 +196,11 @@ function JobDetail({ job }: { job: Job }) {
         </TabsContent>
         {seesCosts && (
           <TabsContent value="costs">
-            <ComingSoon icon={Calculator} title={t('jobs.tabs.costs')} body={t('jobs.soon.costs')} />
+            {costsTab ? (
+              <Suspense fallback={<Skeleton className="h-64" />}>{costsTab(job.id)}</Suspense>
+            ) : (
+              <ComingSoon icon={Calculator} title={t('jobs.tabs.costs')} body={t('jobs.soon.costs')} />
+            )}
           </TabsContent>
         )}
       </Tabs>

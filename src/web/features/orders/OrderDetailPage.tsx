@@ -27,6 +27,7 @@ import { ReceiveDialog, SendDialog } from './OrderDialogs.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { useDeleteOrder, useOrder, useOrderAction, useOrderPermissions } from './queries.ts';
 import { isIncoming } from '../../../shared/orders.ts';
+import { OrderBill } from '../payables/OrderBill.tsx';
 import { draftBody, draftErrors, draftOf, ORDERS_PATH, plainDecimal } from './rules.ts';
 
 /** /dashboard/tools/orders/:id: a draft's editor, or the order placed with its deliveries; its actions. */
@@ -140,6 +141,12 @@ function OrderView({ order }: { order: Order }) {
       </DetailHeader>
 
       <LotWarnings order={order} />
+      <OrderBill
+        orderId={order.id}
+        displayNumber={order.displayNumber}
+        status={order.status}
+        totalCents={order.totalCents}
+      />
 
       {editing ? (
         <DraftEditor

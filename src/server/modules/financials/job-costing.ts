@@ -1,0 +1,410 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { JobCostingFilters } from '../../../shared/financial-inputs.ts';
+import type {
+  JobCostingDetail,
+  JobCostingList,
+  JobCostingRow,
+  JobCostKindFigures,
+  JobCostRecord,
+} from '../../../shared/financial-responses.ts';
+import {
+  ESTIMATED_FROM,
+  JOB_COST_KINDS,
+  JOB_COSTING_LIMITS,
+  JOB_COSTING_LOW_MARGIN_PERCENT,
+  jobCostKind,
+  marginPercent,
+  type CostCategory,
+  type ExpenseSource,
+  type JobCostingFlag,
+  type JobCostingSort,
+  type JobCostKind,
+} from '../../../shared/financials.ts';
+import { estimateNumber } from '../../../shared/estimates.ts';
+import type { JobStatus } from '../../../shared/jobs.ts';
+import { sqlRows } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
+import { estimateAcceptances } from '../../db/schema/approvals.ts';
+import { user } from '../../db/schema/auth.ts';
+import { suppliers } from '../../db/schema/catalog.ts';
+import { estimateLines, estimates } from '../../db/schema/estimates.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { materialOrders } from '../../db/schema/orders.ts';
+import { bills } from '../../db/schema/payables.ts';
+import { receipts } from '../../db/schema/receipts.ts';
+import type { TenantDb } from '../../db/tenant.ts';
+import { notFound } from '../../platform/errors.ts';
+import { orderNumber } from '../../../shared/orders.ts';
+import { visibleJobs } from '../jobs/scope.ts';
+import { costEntries, revenueEntries, unratedLabor, type LedgerRange } from './ledger.ts';
+
+// Job costing (issue #18, ADR 0035: accrual basis): each job's accepted estimate against what the
+// ledger (ledger.ts) says it cost and earned. Every figure is summed in SQL, per job, in one
+// statement; a sum is rounded once, to whole cents (labor is exact to the fraction of a cent until then).
+
+const id = (name: string) => sql.identifier(name);
+/** The kinds an estimate can hold (subcontractors never). */
+const ESTIMATED_KINDS = JOB_COST_KINDS.filter((k) => ESTIMATED_FROM[k] !== null);
+/** The cost categories each kind sums: its own, or for "other" every category that is not one of the others. */
+const NAMED_KINDS = JOB_COST_KINDS.filter((k) => k !== 'other');
+const ofKind = (kind: JobCostKind, category: SQL) =>
+  kind === 'other'
+    ? sql`${category} not in (${sql.join(
+        NAMED_KINDS.map((k) => sql`${k}`),
+        sql`, `,
+      )})`
+    : sql`${category} = ${kind}`;
+
+/**
+ * Each visible job matching `where`, with its figures (`g`): the latest accepted estimate (its
+ * revenue without tax, each kind's cost from the accepted lines' unit costs, rounded once per kind,
+ * and its lines without one), the ledger's costs by kind and invoiced revenue, the unrated hours,
+ * then the revenue, margin and flags. `range.jobId` narrows every ledger branch to one job.
+ */
+function jobFigures(t: TenantDb, where: SQL, range: LedgerRange): SQL {
+  const companyId = t.ctx.companyId;
+  const oneJob = range.jobId ? sql` and e.job_id = ${range.jobId}::uuid` : sql``;
+  const costSums = sql.join(
+    JOB_COST_KINDS.map((k) => sql`sum(c.amount_cents) filter (where ${ofKind(k, sql`c.category`)}) as ${id(k)}`),
+    sql`, `,
+  );
+  const estimateSums = sql.join(
+    ESTIMATED_KINDS.map((k) => {
+      const line = sql`l.kind = ${ESTIMATED_FROM[k]}`;
+      return sql`round(sum(l.quantity * l.unit_cost * 100) filter (where ${line} and l.unit_cost is not null)) as ${id(`cost_${k}`)},
+        count(*) filter (where ${line})::int as ${id(`lines_${k}`)},
+        count(*) filter (where ${line} and l.unit_cost is null)::int as ${id(`uncosted_${k}`)}`;
+    }),
+    sql`, `,
+  );
+  // A kind with accepted lines none of which has a unit cost is not estimated (null); a kind without
+  // any line was estimated at nothing (0); subcontractors never are.
+  const estimated = (k: JobCostKind) =>
+    ESTIMATED_FROM[k] === null
+      ? sql`null::bigint`
+      : sql`case when acc.job_id is null then null
+          when coalesce(est.${id(`lines_${k}`)}, 0) = 0 then 0
+          when est.${id(`lines_${k}`)} > est.${id(`uncosted_${k}`)} then est.${id(`cost_${k}`)}
+          else null end::bigint`;
+  const perKind = sql.join(
+    JOB_COST_KINDS.map(
+      (k) => sql`${estimated(k)} as ${id(`est_${k}`)},
+        ${ESTIMATED_FROM[k] === null ? sql`0` : sql`coalesce(est.${id(`uncosted_${k}`)}, 0)`}::int as ${id(`uncosted_${k}`)},
+        round(coalesce(cost.${id(k)}, 0))::bigint as ${id(`act_${k}`)}`,
+    ),
+    sql`, `,
+  );
+  const over = (k: JobCostKind) => sql`(r.${id(`est_${k}`)} is not null and r.${id(`act_${k}`)} > r.${id(`est_${k}`)})`;
+  const overAny = sql.join(
+    JOB_COST_KINDS.map((k) => sql`q.${id(`over_${k}`)}`),
+    sql` or `,
+  );
+  return sql`
+    cost as (
+      select c.job_id, ${costSums}, sum(c.amount_cents) as total
+      from (${costEntries(companyId, range)}) c where c.job_id is not null group by c.job_id
+    ), rev as (
+      select r.job_id, sum(r.revenue_cents) as invoiced, count(*)::int as invoices
+      from (${revenueEntries(companyId, range)}) r where r.job_id is not null group by r.job_id
+    ), unrated as (
+      select u.job_id, count(*)::int as shifts, sum(u.minutes)::int as minutes
+      from (${unratedLabor(companyId, range)}) u where u.job_id is not null group by u.job_id
+    ), acc as (
+      select distinct on (e.job_id) e.job_id, a.estimate_id, a.option_id, a.optional_line_ids,
+        e.number, e.revision,
+        to_char(a.accepted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as accepted_at,
+        a.total_cents - coalesce((a.snapshot -> 'totals' ->> 'taxCents')::bigint, 0) as revenue
+      from ${estimateAcceptances} a
+      join ${estimates} e on e.company_id = a.company_id and e.id = a.estimate_id
+      where a.company_id = ${companyId} and e.job_id is not null${oneJob}
+      order by e.job_id, a.accepted_at desc, a.id desc
+    ), est as (
+      select acc.job_id, count(*) filter (where l.unit_cost is not null)::int as costed_lines, ${estimateSums}
+      from acc
+      join ${estimateLines} l on l.company_id = ${companyId} and l.estimate_id = acc.estimate_id
+        and l.option_id = acc.option_id
+        and (not l.optional or acc.optional_line_ids @> to_jsonb(l.id::text))
+      group by acc.job_id
+    ), f as (
+      select ${jobs.id} as id, ${jobs.title} as title, ${jobs.status} as status, ${jobs.createdAt} as created_at,
+        acc.job_id is not null as has_estimate, acc.estimate_id, acc.number, acc.revision, acc.accepted_at,
+        acc.revenue::bigint as est_revenue, coalesce(est.costed_lines, 0)::int as costed_lines,
+        ${perKind},
+        round(coalesce(cost.total, 0))::bigint as act_cost,
+        coalesce(rev.invoiced, 0)::bigint as invoiced, coalesce(rev.invoices, 0)::int as invoices,
+        coalesce(unrated.shifts, 0)::int as unrated_shifts, coalesce(unrated.minutes, 0)::int as unrated_minutes
+      from ${jobs}
+      left join cost on cost.job_id = ${jobs.id}
+      left join rev on rev.job_id = ${jobs.id}
+      left join unrated on unrated.job_id = ${jobs.id}
+      left join acc on acc.job_id = ${jobs.id}
+      left join est on est.job_id = ${jobs.id}
+      where ${visibleJobs(t)} and ${where}
+    ), r as (
+      select f.*,
+        case when f.has_estimate then ${sql.join(
+          ESTIMATED_KINDS.map((k) => sql`coalesce(f.${id(`est_${k}`)}, 0)`),
+          sql` + `,
+        )} end::bigint as est_cost,
+        case when f.invoices > 0 then f.invoiced when f.has_estimate then f.est_revenue else 0 end::bigint as revenue,
+        case when f.invoices > 0 then 'invoiced' when f.has_estimate then 'estimate' end as basis
+      from f
+    ), q as (
+      select r.*, r.revenue - r.act_cost as margin,
+        ${sql.join(
+          JOB_COST_KINDS.map((k) => sql`${over(k)} as ${id(`over_${k}`)}`),
+          sql`, `,
+        )},
+        coalesce(r.has_estimate and r.costed_lines > 0 and r.act_cost > r.est_cost, false) as overrun,
+        (r.revenue > 0 and (r.revenue - r.act_cost) * 100 < ${JOB_COSTING_LOW_MARGIN_PERCENT} * r.revenue) as low_margin,
+        r.unrated_shifts > 0 as unrated
+      from r
+    ), g as (
+      select q.*, (${overAny} or q.overrun or q.low_margin or q.unrated) as flagged from q
+    )`;
+}
+
+/** One job's figures as `g` has them (numbers may come as texts, by driver). */
+type FigureRow = {
+  id: string;
+  title: string;
+  status: JobStatus;
+  has_estimate: boolean;
+  estimate_id: string | null;
+  number: number | null;
+  revision: number | null;
+  accepted_at: string | null;
+  est_revenue: string | number | null;
+  est_cost: string | number | null;
+  act_cost: string | number;
+  invoiced: string | number;
+  invoices: number;
+  revenue: string | number;
+  basis: 'invoiced' | 'estimate' | null;
+  margin: string | number;
+  overrun: boolean;
+  low_margin: boolean;
+  unrated: boolean;
+  unrated_shifts: number;
+  unrated_minutes: number;
+} & Record<`est_${JobCostKind}` | `act_${JobCostKind}`, string | number | null> &
+  Record<`uncosted_${JobCostKind}`, number> &
+  Record<`over_${JobCostKind}`, boolean>;
+
+const n = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+
+function rowOf(f: FigureRow): JobCostingRow {
+  const costCents = Number(f.act_cost);
+  const revenueCents = Number(f.revenue);
+  const marginCents = revenueCents - costCents;
+  const overBudgetKinds = JOB_COST_KINDS.filter((k) => f[`over_${k}`]);
+  const flags: JobCostingFlag[] = [
+    ...(overBudgetKinds.length ? (['over_budget'] as const) : []),
+    ...(f.overrun ? (['overrun'] as const) : []),
+    ...(f.low_margin ? (['low_margin'] as const) : []),
+    ...(f.unrated ? (['unrated_labor'] as const) : []),
+  ];
+  return {
+    jobId: f.id,
+    title: f.title,
+    status: f.status,
+    estimate: f.has_estimate
+      ? {
+          estimateId: f.estimate_id!,
+          displayNumber: estimateNumber(Number(f.number), Number(f.revision)),
+          acceptedAt: f.accepted_at!,
+          revenueCents: Number(f.est_revenue),
+          costCents: Number(f.est_cost),
+          notCostedLines: JOB_COST_KINDS.reduce((sum, k) => sum + Number(f[`uncosted_${k}`]), 0),
+        }
+      : null,
+    invoicedCents: Number(f.invoiced),
+    invoiceCount: Number(f.invoices),
+    costs: Object.fromEntries(JOB_COST_KINDS.map((k) => [k, Number(f[`act_${k}`])])) as Record<JobCostKind, number>,
+    costCents,
+    revenueCents,
+    revenueBasis: f.basis,
+    marginCents,
+    marginPercent: marginPercent(marginCents, revenueCents),
+    unratedLabor: { shifts: Number(f.unrated_shifts), minutes: Number(f.unrated_minutes) },
+    overBudgetKinds,
+    flags,
+  };
+}
+
+const ORDERS: Record<JobCostingSort, SQL> = {
+  margin: sql`case when g.revenue > 0 then g.margin::numeric / g.revenue end asc nulls last, g.title, g.id`,
+  newest: sql`g.created_at desc, g.id desc`,
+  cost: sql`g.act_cost desc, g.title, g.id`,
+  title: sql`lower(g.title), g.title, g.id`,
+};
+
+interface ListResult {
+  total: number;
+  totals: {
+    est_revenue: string | number;
+    est_cost: string | number;
+    invoiced: string | number;
+    cost: string | number;
+    revenue: string | number;
+    flagged: number;
+  };
+  items: FigureRow[];
+}
+
+/**
+ * GET /financials/job-costing: the visible jobs matching the filters with their estimate against
+ * their actuals, a page at a time (in SQL: one statement aggregates the ledger per job, filters,
+ * sorts, cuts the page and sums every match).
+ */
+export function jobCostingList(t: TenantDb, filters: JobCostingFilters): Promise<JobCostingList> {
+  const where = sql.join(
+    [
+      sql`true`,
+      ...(filters.status ? [sql`${jobs.status} = ${filters.status}`] : []),
+      ...(filters.q ? [sql`${jobs.title} ilike ${containing(filters.q)}`] : []),
+    ],
+    sql` and `,
+  );
+  const offset = (filters.page - 1) * filters.limit;
+  return t.run(async (tx) => {
+    const [row] = await sqlRows<ListResult>(
+      tx,
+      sql`with ${jobFigures(t, where, {})}, m as (
+          select * from g ${filters.flagged === 'true' ? sql`where g.flagged` : filters.flagged === 'false' ? sql`where not g.flagged` : sql``}
+        )
+        select (select count(*)::int from m) as total,
+          (select json_build_object('est_revenue', coalesce(sum(est_revenue), 0), 'est_cost', coalesce(sum(est_cost), 0),
+              'invoiced', coalesce(sum(invoiced), 0), 'cost', coalesce(sum(act_cost), 0),
+              'revenue', coalesce(sum(revenue), 0), 'flagged', count(*) filter (where flagged))
+            from m) as totals,
+          (select coalesce(json_agg(to_json(p) order by p.ord), '[]')
+            from (select g.*, row_number() over (order by ${ORDERS[filters.sort]}) as ord from m g) p
+            where p.ord > ${offset} and p.ord <= ${offset + filters.limit}) as items`,
+    );
+    const { totals } = row!;
+    const revenueCents = Number(totals.revenue);
+    const costCents = Number(totals.cost);
+    return {
+      items: row!.items.map(rowOf),
+      total: row!.total,
+      page: filters.page,
+      pageSize: filters.limit,
+      totals: {
+        estimatedRevenueCents: Number(totals.est_revenue),
+        estimatedCostCents: Number(totals.est_cost),
+        invoicedCents: Number(totals.invoiced),
+        costCents,
+        revenueCents,
+        marginCents: revenueCents - costCents,
+        marginPercent: marginPercent(revenueCents - costCents, revenueCents),
+        flaggedCount: Number(totals.flagged),
+      },
+    };
+  });
+}
+
+interface RecordRow {
+  source: ExpenseSource;
+  id: string;
+  day: string;
+  category: CostCategory;
+  /** The bill's or receipt's vendor, the order's supplier, or the member's name. */
+  name: string | null;
+  order_number: number | null;
+  description: string | null;
+  amount: string | number;
+  shifts: number | null;
+  minutes: number | null;
+  n: number;
+}
+
+/**
+ * A job's cost records, newest first: each bill, receipt and received order without a bill as the
+ * ledger counts it, and each member's approved hours together (on their latest shift's day).
+ */
+function costRecords(companyId: string, jobId: string): SQL {
+  return sql`
+    with e as (${costEntries(companyId, { jobId })}),
+    recs as (
+      select e.source, e.record_id::text as id, e.day, e.category, e.amount_cents as amount,
+        null::int as shifts, null::numeric as minutes,
+        coalesce(b.vendor_name, rc.vendor_name, s.name) as name, o.number as order_number,
+        coalesce(b.description, rc.description, b.reference) as description
+      from e
+      left join ${bills} b on e.source = 'bill' and b.company_id = ${companyId} and b.id = e.record_id
+      left join ${receipts} rc on e.source = 'receipt' and rc.company_id = ${companyId} and rc.id = e.record_id
+      left join ${materialOrders} o on e.source = 'order' and o.company_id = ${companyId} and o.id = e.record_id
+      left join ${suppliers} s on s.company_id = ${companyId} and s.id = o.supplier_id
+      where e.source <> 'labor'
+      union all
+      select 'labor', e.user_id, max(e.day), 'labor', sum(e.amount_cents), count(*)::int, sum(e.minutes),
+        max(${user.name}), null, null
+      from e left join ${user} on ${user.id} = e.user_id
+      where e.source = 'labor'
+      group by e.user_id
+    )
+    select source, id, day::text as day, category, name, order_number, description,
+      round(amount)::bigint as amount, shifts, minutes::int as minutes, count(*) over ()::int as n
+    from recs
+    order by recs.day desc, recs.source, recs.name, recs.id
+    limit ${JOB_COSTING_LIMITS.records}`;
+}
+
+/** What names a record: the vendor; an order's number (after its supplier's name); the member. */
+function recordName(r: RecordRow): string {
+  if (r.source !== 'order') return r.name ?? '';
+  const number = orderNumber(Number(r.order_number));
+  return r.name ? `${number} · ${r.name}` : number;
+}
+
+/**
+ * GET /financials/job-costing/{jobId}: one job's estimate against its actuals kind by kind, its
+ * margin and flags, and its cost records. A job the caller may not see (another company's) is a 404.
+ */
+export function jobCostingDetail(t: TenantDb, jobId: string): Promise<JobCostingDetail> {
+  return t.run(async (tx) => {
+    const [f] = await sqlRows<FigureRow>(
+      tx,
+      sql`with ${jobFigures(t, sql`${jobs.id} = ${jobId}::uuid`, { jobId })} select * from g`,
+    );
+    if (!f) throw notFound();
+    const records = await sqlRows<RecordRow>(tx, costRecords(t.ctx.companyId, jobId));
+    const row = rowOf(f);
+    const kinds: JobCostKindFigures[] = JOB_COST_KINDS.map((kind) => {
+      const estimatedCents = n(f[`est_${kind}`]);
+      const actualCents = Number(f[`act_${kind}`]);
+      return {
+        kind,
+        estimatedCents,
+        notCostedLines: Number(f[`uncosted_${kind}`]),
+        actualCents,
+        varianceCents: estimatedCents === null ? null : actualCents - estimatedCents,
+        overBudget: f[`over_${kind}`],
+      };
+    });
+    const estimatedMarginCents = row.estimate ? row.estimate.revenueCents - row.estimate.costCents : null;
+    return {
+      ...row,
+      kinds,
+      estimatedMarginCents,
+      estimatedMarginPercent:
+        row.estimate && estimatedMarginCents !== null
+          ? marginPercent(estimatedMarginCents, row.estimate.revenueCents)
+          : null,
+      records: records.map((r): JobCostRecord => ({
+        source: r.source,
+        id: r.id,
+        day: r.day,
+        category: r.category,
+        kind: jobCostKind(r.category),
+        name: recordName(r),
+        description: r.description,
+        amountCents: Number(r.amount),
+        shifts: r.shifts === null ? null : Number(r.shifts),
+        minutes: r.minutes === null ? null : Number(r.minutes),
+      })),
+      recordCount: records[0]?.n ?? 0,
+    };
+  });
+}

@@ -1,0 +1,743 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../../shared/accounts.ts';
+import type { ProfitAndLossInput, ReportRangeInput } from '../../../shared/financial-inputs.ts';
+import type {
+  Expenses,
+  FinancialOverview,
+  ProfitAndLoss,
+  ProfitAndLossFigures,
+  ProfitAndLossRow,
+  SalesTax,
+} from '../../../shared/financial-responses.ts';
+import {
+  COST_CATEGORIES,
+  EXPENSE_SOURCES,
+  marginPercent,
+  NO_GROUP,
+  OVERVIEW_MONTHS,
+  rangeTooLong,
+  REPORT_MESSAGES,
+  type CostCategory,
+  type ExpenseSource,
+  type ReportGrouping,
+} from '../../../shared/financials.ts';
+import { JOB_SERVICE_TYPES, type JobServiceType } from '../../../shared/jobs.ts';
+import { sqlRows } from '../../db/client.ts';
+import { invoiceLines, invoices } from '../../db/schema/invoices.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import type { TenantDb, Tx } from '../../db/tenant.ts';
+import { csvLine } from '../../platform/csv.ts';
+import { invalidInput } from '../../platform/errors.ts';
+import { renderPdf, type PdfSection } from '../../platform/pdf/pdf.ts';
+import { formatCents, formatDay } from '../estimates/document.ts';
+import { callerLanguage, letterhead } from '../estimates/sending.ts';
+import { isOpen, isOverdue, visibleInvoices } from '../invoices/scope.ts';
+import { companyToday } from '../jobs/scope.ts';
+import { payables } from '../payables/service.ts';
+import { cashFlow } from './cash-flow.ts';
+import { costEntries, revenueEntries, unratedLabor, type LedgerRange } from './ledger.ts';
+
+// The financial reports and the overview (issue #18, ADR 0035): sums over the accrual ledger
+// (ledger.ts), in SQL, each cell rounded once (labor is exact to the fraction of a cent until then).
+
+interface Range {
+  from: string;
+  to: string;
+  today: string;
+}
+
+/**
+ * A report's sums are held in memory by group (a job's, a month's: 14 running sums each); with the
+ * default 4 MB, a year of 5,000 jobs would spill to disk. For this transaction only.
+ */
+const roomToSum = (tx: Tx) => tx.execute(sql`set local work_mem = '64MB'`);
+
+/** The range asked for, this year to date (company days) by default; reversed or too long is a 400. */
+async function rangeOf(tx: Tx, t: TenantDb, input: ReportRangeInput): Promise<Range> {
+  await roomToSum(tx);
+  const today = await companyToday(tx, t);
+  const from = input.from ?? `${today.slice(0, 4)}-01-01`;
+  const to = input.to ?? today;
+  if (from > to) throw invalidInput({ [input.to ? 'to' : 'from']: REPORT_MESSAGES.rangeReversed });
+  if (rangeTooLong(from, to)) throw invalidInput({ to: REPORT_MESSAGES.rangeTooLong });
+  return { from, to, today };
+}
+
+/** Every revenue and cost entry of the range, one row each: revenue or cost (numeric), and the cost's category. */
+const entries = (companyId: string, range: LedgerRange) => sql`
+  select day, job_id, revenue_cents as revenue, 0::numeric as cost, null::text as category
+  from (${revenueEntries(companyId, range)}) r
+  union all
+  select day, job_id, 0::bigint, amount_cents, category
+  from (${costEntries(companyId, range)}) c`;
+
+const costColumn = (category: CostCategory) => sql.identifier(`cost_${category}`);
+
+/**
+ * Unrounded sums of a group's entries (`e`, already summed by category: few rows, so the wide row of
+ * sums is built over few): revenue, each category's cost, all costs.
+ */
+const SUMS = sql.join(
+  [
+    sql`sum(e.revenue) as revenue`,
+    ...COST_CATEGORIES.map((c) => sql`sum(e.cost) filter (where e.category = ${c}) as ${costColumn(c)}`),
+    sql`sum(e.cost) as cost`,
+  ],
+  sql`, `,
+);
+
+/** The entries summed by a key (`k`) and category: two sums per row read. */
+const byCategory = (key: SQL, from: SQL) =>
+  sql`select ${key} as k, e.category, sum(e.revenue) as revenue, sum(e.cost) as cost ${from} group by 1, 2`;
+
+/** The cells of a row of sums (`s`), each rounded once to cents; `total` adds the rows up first. */
+function cells(total: boolean): SQL {
+  const cell = (column: SQL) =>
+    total ? sql`round(coalesce(sum(${column}), 0))::bigint` : sql`round(coalesce(${column}, 0))::bigint`;
+  return sql.join(
+    [
+      sql`${cell(sql`s.revenue`)} as revenue`,
+      ...COST_CATEGORIES.map((c) => sql`${cell(sql`s.${costColumn(c)}`)} as ${costColumn(c)}`),
+      sql`${cell(sql`s.cost`)} as cost`,
+    ],
+    sql`, `,
+  );
+}
+
+type FigureRow = Record<'revenue' | 'cost' | `cost_${CostCategory}`, string | number>;
+
+function figuresOf(row: FigureRow): ProfitAndLossFigures {
+  const revenueCents = Number(row.revenue);
+  const totalCostCents = Number(row.cost);
+  const profitCents = revenueCents - totalCostCents;
+  return {
+    revenueCents,
+    costs: Object.fromEntries(COST_CATEGORIES.map((c) => [c, Number(row[`cost_${c}`])])) as Record<
+      CostCategory,
+      number
+    >,
+    totalCostCents,
+    profitCents,
+    marginPercent: marginPercent(profitCents, revenueCents),
+  };
+}
+
+/** The first day of each month from `from`'s to `to`'s, as `k`. */
+const monthsOf = (from: string, to: string) =>
+  sql`generate_series(date_trunc('month', ${from}::date)::timestamp, date_trunc('month', ${to}::date)::timestamp, interval '1 month')`;
+
+/** How each grouping keys its entries (`e`), and joins what it needs. */
+function groupingOf(companyId: string, groupBy: ReportGrouping): { key: SQL; join: SQL } {
+  switch (groupBy) {
+    case 'month':
+      return { key: sql`date_trunc('month', e.day::timestamp)::date`, join: sql`` };
+    case 'job':
+      return { key: sql`e.job_id`, join: sql`` };
+    case 'service_type':
+      return {
+        key: sql`coalesce(j.service_type, ${NO_GROUP})`,
+        join: sql`left join ${jobs} j on j.company_id = ${companyId} and j.id = e.job_id`,
+      };
+  }
+}
+
+interface PnlRow extends FigureRow {
+  key: string | null;
+  name: string | null;
+  total: boolean;
+}
+
+const serviceOrder = (key: string) => {
+  const i = JOB_SERVICE_TYPES.indexOf(key as JobServiceType);
+  return i < 0 ? JOB_SERVICE_TYPES.length : i;
+};
+
+function sortRows(rows: ProfitAndLossRow[], groupBy: ReportGrouping): ProfitAndLossRow[] {
+  const none = (r: ProfitAndLossRow) => (r.key === NO_GROUP ? 1 : 0);
+  return rows.sort((a, b) => {
+    if (groupBy === 'month') return a.key.localeCompare(b.key);
+    if (none(a) !== none(b)) return none(a) - none(b);
+    if (groupBy === 'service_type') return serviceOrder(a.key) - serviceOrder(b.key);
+    return b.revenueCents - a.revenueCents || (a.name ?? '').localeCompare(b.name ?? '') || a.key.localeCompare(b.key);
+  });
+}
+
+async function unrated(tx: Tx, companyId: string, range: LedgerRange) {
+  const [row] = await sqlRows<{ shifts: number; minutes: number }>(
+    tx,
+    sql`select count(*)::int as shifts, coalesce(sum(minutes), 0)::int as minutes from (${unratedLabor(companyId, range)}) u`,
+  );
+  return { shifts: row?.shifts ?? 0, minutes: row?.minutes ?? 0 };
+}
+
+/**
+ * The profit and loss (accrual basis): revenue, each cost category, total costs, profit and margin,
+ * by month (every month of the range), by job (no job is overhead) or by the job's service type,
+ * and the totals. One statement: the entries are summed once per group, and the totals add up
+ * those unrounded sums, so each cell is rounded once.
+ */
+export function profitAndLoss(t: TenantDb, input: ProfitAndLossInput): Promise<ProfitAndLoss> {
+  const companyId = t.ctx.companyId;
+  return t.run(async (tx) => {
+    const range = await rangeOf(tx, t, input);
+    const { key, join } = groupingOf(companyId, input.groupBy);
+    const sums = sql`s as (
+      select e.k, ${SUMS} from (${byCategory(key, sql`from (${entries(companyId, range)}) e ${join}`)}) e group by 1)`;
+    const groups =
+      input.groupBy === 'month'
+        ? sql`select to_char(m.k, 'YYYY-MM') as key, null::text as name, false as total, ${cells(false)}
+            from ${monthsOf(range.from, range.to)} m(k) left join s on s.k = m.k::date`
+        : input.groupBy === 'job'
+          ? sql`select coalesce(s.k::text, ${NO_GROUP}) as key, j.title as name, false as total, ${cells(false)}
+            from s left join ${jobs} j on j.company_id = ${companyId} and j.id = s.k`
+          : sql`select s.k as key, null::text as name, false as total, ${cells(false)} from s`;
+    const rows = await sqlRows<PnlRow>(
+      tx,
+      sql`with ${sums}
+        ${groups}
+        union all
+        select null, null, true, ${cells(true)} from s`,
+    );
+    const totals = rows.find((r) => r.total)!;
+    return {
+      from: range.from,
+      to: range.to,
+      today: range.today,
+      groupBy: input.groupBy,
+      rows: sortRows(
+        rows
+          .filter((r) => !r.total)
+          .map((r) => ({
+            key: r.key!,
+            name: input.groupBy === 'job' && r.key !== NO_GROUP ? (r.name ?? '') : null,
+            ...figuresOf(r),
+          })),
+        input.groupBy,
+      ),
+      totals: figuresOf(totals),
+      unratedLabor: await unrated(tx, companyId, range),
+    };
+  });
+}
+
+/**
+ * The taxable base of each invoice among the revenue entries (`rev`), as the money rules compute it
+ * (shared/money.ts, ADR 0024): each line's amount (quantity × unit price, half up), the discount
+ * spread over the lines by largest remainder (ties to the earlier line), and the lines its one rate
+ * taxes (materials, labor or both; 'other' lines when marked taxable) less their share. Invoices
+ * without a rate have none.
+ */
+const taxableBase = (companyId: string) => sql`
+  lines as (
+    select l.invoice_id, l.position, round(l.quantity * l.unit_price * 100) as amount,
+      case when l.kind = 'other' then l.taxable
+        when i.tax_applies_to = 'both' then true
+        when l.kind = 'material' then i.tax_applies_to = 'materials'
+        else i.tax_applies_to = 'labor' end as taxed,
+      i.subtotal_cents + i.tax_cents - i.total_cents as discount
+    from rev
+    join ${invoices} i on i.company_id = ${companyId} and i.id = rev.invoice_id
+    join ${invoiceLines} l on l.company_id = ${companyId} and l.invoice_id = i.id
+    where i.tax_rate > 0
+  ), spread as (
+    select *, case when subtotal > 0 then div(discount * amount, subtotal) else 0 end as share,
+      case when subtotal > 0 then mod(discount * amount, subtotal) else 0 end as remainder
+    from (select *, sum(amount) over (partition by invoice_id) as subtotal from lines where discount > 0) l
+  ), ranked as (
+    select *, row_number() over (partition by invoice_id order by remainder desc, position) as rank,
+      discount - sum(share) over (partition by invoice_id) as cents_left
+    from spread
+  ), taxable as (
+    select invoice_id,
+      coalesce(sum(amount - share - case when rank <= cents_left then 1 else 0 end) filter (where taxed), 0) as base
+    from ranked group by invoice_id
+    union all
+    -- Without a discount (most invoices), nothing to spread.
+    select invoice_id, coalesce(sum(amount) filter (where taxed), 0) from lines where discount = 0 group by invoice_id
+  )`;
+
+interface TaxRow {
+  month: string | null;
+  total: boolean;
+  n: number;
+  sales: string;
+  taxable: string;
+  tax: string;
+}
+
+/** Sales tax by month of issue: invoices issued, their sales without tax, the taxable part, the tax charged. */
+export function salesTax(t: TenantDb, input: ReportRangeInput): Promise<SalesTax> {
+  const companyId = t.ctx.companyId;
+  return t.run(async (tx) => {
+    const range = await rangeOf(tx, t, input);
+    const rows = await sqlRows<TaxRow>(
+      tx,
+      sql`with rev as (${revenueEntries(companyId, range)}), ${taxableBase(companyId)},
+        e as (select rev.*, date_trunc('month', rev.day::timestamp)::date as month, taxable.base
+              from rev left join taxable on taxable.invoice_id = rev.invoice_id),
+        s as (select month, count(*)::int as n, sum(revenue_cents) as sales, sum(base) as taxable, sum(tax_cents) as tax
+              from e group by month)
+        select to_char(m.k, 'YYYY-MM') as month, false as total, coalesce(s.n, 0) as n,
+          coalesce(s.sales, 0)::bigint as sales, coalesce(s.taxable, 0)::bigint as taxable, coalesce(s.tax, 0)::bigint as tax
+        from ${monthsOf(range.from, range.to)} m(k) left join s on s.month = m.k::date
+        union all
+        select null, true, count(*)::int, coalesce(sum(e.revenue_cents), 0)::bigint,
+          coalesce(sum(e.base), 0)::bigint, coalesce(sum(e.tax_cents), 0)::bigint
+        from e`,
+    );
+    const figures = (r: TaxRow) => ({
+      invoiceCount: r.n,
+      salesCents: Number(r.sales),
+      taxableSalesCents: Number(r.taxable),
+      taxCents: Number(r.tax),
+    });
+    return {
+      ...range,
+      rows: rows
+        .filter((r) => !r.total)
+        .map((r) => ({ month: r.month!, ...figures(r) }))
+        .sort((a, b) => a.month.localeCompare(b.month)),
+      totals: figures(rows.find((r) => r.total)!),
+    };
+  });
+}
+
+interface ExpenseRow {
+  category: CostCategory | null;
+  source: ExpenseSource | null;
+  by: 'category' | 'source' | 'total';
+  n: number;
+  total: string;
+}
+
+/** Costs by category and by source (bills, receipts, labor, orders without a bill), every one listed. */
+export function expenses(t: TenantDb, input: ReportRangeInput): Promise<Expenses> {
+  const companyId = t.ctx.companyId;
+  return t.run(async (tx) => {
+    const range = await rangeOf(tx, t, input);
+    const rows = await sqlRows<ExpenseRow>(
+      tx,
+      sql`select category, source,
+          case when grouping(category) = 0 then 'category' when grouping(source) = 0 then 'source' else 'total' end as by,
+          count(*)::int as n, round(coalesce(sum(amount_cents), 0))::bigint as total
+        from (${costEntries(companyId, range)}) c
+        group by grouping sets ((category), (source), ())`,
+    );
+    const figures = (row: ExpenseRow | undefined) => ({ count: row?.n ?? 0, totalCents: Number(row?.total ?? 0) });
+    return {
+      ...range,
+      byCategory: COST_CATEGORIES.map((category) => ({
+        category,
+        ...figures(rows.find((r) => r.by === 'category' && r.category === category)),
+      })),
+      bySource: EXPENSE_SOURCES.map((source) => ({
+        source,
+        ...figures(rows.find((r) => r.by === 'source' && r.source === source)),
+      })),
+      totals: figures(rows.find((r) => r.by === 'total')),
+    };
+  });
+}
+
+// The overview
+
+/** The first day of the month `months` months before `day`'s (YYYY-MM-DD). */
+function monthStart(day: string, months = 0): string {
+  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
+}
+
+interface OverviewRow {
+  months: { month: string; revenue: number; cost: number }[];
+  this_month: { revenue: number; cost: number };
+  this_year: { revenue: number; cost: number };
+  receivables: { balance: number; n: number; overdue: number; overdue_n: number };
+  unrated: { shifts: number; minutes: number };
+}
+
+/**
+ * The financials at a glance, on the company's day: this month's and this year's revenue, costs and
+ * profit, the last 12 months for the chart, what clients owe and what the company owes, and the hours
+ * without a rate. One statement reads the ledger once, from the first of the 12 months to today,
+ * summed by month; this month's and this year's figures add up those unrounded sums, so they equal
+ * the P&L's to the cent. (Each job's profit is the P&L by job's and job costing's: summing 5,000
+ * jobs here would double the overview's time.)
+ */
+export async function financialOverview(t: TenantDb): Promise<FinancialOverview> {
+  const companyId = t.ctx.companyId;
+  // What the company owes is payables' own summary and its cash is cash flow's, read beside the
+  // ledger (on a server, each on a connection of its own, at the same time).
+  const [{ today, row }, owed, cash] = await Promise.all([
+    t.run(async (tx) => {
+      const today = await companyToday(tx, t);
+      const first = monthStart(today, OVERVIEW_MONTHS - 1);
+      const year = `${today.slice(0, 4)}-01-01`;
+      const money = (column: string) => sql`round(coalesce(sum(${sql.identifier(column)}), 0))::bigint`;
+      const owed = sql`${invoices.totalCents} - ${invoices.paidCents}`;
+      const [row] = await sqlRows<OverviewRow>(
+        tx,
+        sql`with m as (
+          select date_trunc('month', e.day::timestamp)::date as month, sum(e.revenue) as revenue, sum(e.cost) as cost
+          from (${entries(companyId, { from: first, to: today })}) e group by 1
+        )
+        select
+          (select json_agg(json_build_object('month', to_char(g.k, 'YYYY-MM'),
+              'revenue', round(coalesce(m.revenue, 0)), 'cost', round(coalesce(m.cost, 0))) order by g.k)
+            from ${monthsOf(first, today)} g(k) left join m on m.month = g.k::date) as months,
+          (select json_build_object('revenue', ${money('revenue')}, 'cost', ${money('cost')})
+            from m where month = ${monthStart(today)}::date) as this_month,
+          (select json_build_object('revenue', ${money('revenue')}, 'cost', ${money('cost')})
+            from m where month >= ${year}::date) as this_year,
+          (select json_build_object('balance', coalesce(sum(${owed}), 0), 'n', count(*),
+              'overdue', coalesce(sum(${owed}) filter (where ${isOverdue}), 0),
+              'overdue_n', count(*) filter (where ${isOverdue}))
+            from ${invoices} where ${visibleInvoices(t)} and ${isOpen}) as receivables,
+          (select json_build_object('shifts', count(*), 'minutes', coalesce(sum(u.minutes), 0))
+            from (${unratedLabor(companyId, { from: year, to: today })}) u) as unrated`,
+      );
+      return { today, row: row! };
+    }),
+    payables(t),
+    // The cash position is cash flow's own balance today (cash basis).
+    cashFlow(t, { interval: 'month' }),
+  ]);
+  const period = (from: string, figures: { revenue: number; cost: number }) => ({
+    from,
+    to: today,
+    revenueCents: Number(figures.revenue),
+    costCents: Number(figures.cost),
+    profitCents: Number(figures.revenue) - Number(figures.cost),
+  });
+  return {
+    today,
+    thisMonth: period(monthStart(today), row.this_month),
+    thisYear: period(`${today.slice(0, 4)}-01-01`, row.this_year),
+    months: row.months.map((m) => ({
+      month: m.month,
+      revenueCents: Number(m.revenue),
+      costCents: Number(m.cost),
+      profitCents: Number(m.revenue) - Number(m.cost),
+    })),
+    receivables: {
+      balanceCents: Number(row.receivables.balance),
+      count: Number(row.receivables.n),
+      overdueCents: Number(row.receivables.overdue),
+      overdueCount: Number(row.receivables.overdue_n),
+    },
+    payables: {
+      balanceCents: owed.balanceCents,
+      count: owed.count,
+      overdueCents: owed.overdueCents,
+      overdueCount: owed.overdueCount,
+      dueNext30DaysCents: owed.dueNext30DaysCents,
+    },
+    cashCents: cash.currentBalanceCents,
+    unratedLabor: { shifts: Number(row.unrated.shifts), minutes: Number(row.unrated.minutes) },
+  };
+}
+
+// Downloads: CSV (amounts in dollars with two decimals, as spreadsheets read them) and the P&L as a PDF
+
+const TEXTS = {
+  en: {
+    profitAndLoss: 'Profit and loss',
+    salesTax: 'Sales tax',
+    expenses: 'Expenses',
+    month: 'Month',
+    job: 'Job',
+    serviceType: 'Service type',
+    noJob: 'No job (overhead)',
+    noServiceType: 'No service type',
+    revenue: 'Revenue',
+    totalCosts: 'Total costs',
+    profit: 'Profit',
+    margin: 'Margin %',
+    total: 'Total',
+    invoices: 'Invoices',
+    sales: 'Sales (without tax)',
+    taxableSales: 'Taxable sales',
+    taxCollected: 'Tax collected',
+    category: 'Category',
+    source: 'Source',
+    count: 'Records',
+    amount: 'Amount',
+    from: 'From',
+    to: 'To',
+    groupedBy: 'By',
+    basis: 'Basis',
+    accrual: 'Accrual',
+    summary: 'Summary',
+    costsByCategory: 'Costs by category',
+    note: 'About these figures',
+    noteText:
+      'Accrual basis: revenue is the invoices issued in the period (neither draft nor void), without sales tax; ' +
+      'costs are bills (not void), receipts, approved work-log hours at the loaded rate and received material ' +
+      'orders without a bill, each on its own day. Cash flow is on the cash basis. This report is not tax advice ' +
+      'and is not a tax filing.',
+    unrated: (hours: string) => `${hours} approved hours have no pay rate and are in no cost.`,
+    categories: {
+      materials: 'Materials',
+      subcontractors: 'Subcontractors',
+      equipment: 'Equipment',
+      fuel: 'Fuel',
+      vehicles: 'Vehicles',
+      insurance: 'Insurance',
+      rent: 'Rent',
+      utilities: 'Utilities',
+      office: 'Office',
+      marketing: 'Marketing',
+      other: 'Other',
+      labor: 'Labor',
+    } satisfies Record<CostCategory, string>,
+    sources: {
+      bill: 'Bills',
+      receipt: 'Receipts',
+      labor: 'Labor (work logs)',
+      order: 'Material orders without a bill',
+    } satisfies Record<ExpenseSource, string>,
+    serviceTypes: {
+      hardwood: 'Hardwood',
+      laminate: 'Laminate',
+      vinyl: 'Vinyl / LVP',
+      tile: 'Tile',
+      carpet: 'Carpet',
+      refinishing: 'Refinishing',
+      repair: 'Repair',
+      other: 'Other',
+    } satisfies Record<JobServiceType, string>,
+  },
+  pt: {
+    profitAndLoss: 'Demonstrativo de resultados',
+    salesTax: 'Imposto sobre vendas',
+    expenses: 'Despesas',
+    month: 'Mês',
+    job: 'Obra',
+    serviceType: 'Tipo de serviço',
+    noJob: 'Sem obra (despesas gerais)',
+    noServiceType: 'Sem tipo de serviço',
+    revenue: 'Receita',
+    totalCosts: 'Custos totais',
+    profit: 'Lucro',
+    margin: 'Margem %',
+    total: 'Total',
+    invoices: 'Faturas',
+    sales: 'Vendas (sem imposto)',
+    taxableSales: 'Vendas tributáveis',
+    taxCollected: 'Imposto cobrado',
+    category: 'Categoria',
+    source: 'Origem',
+    count: 'Registros',
+    amount: 'Valor',
+    from: 'De',
+    to: 'Até',
+    groupedBy: 'Por',
+    basis: 'Regime',
+    accrual: 'Competência',
+    summary: 'Resumo',
+    costsByCategory: 'Custos por categoria',
+    note: 'Sobre estes números',
+    noteText:
+      'Regime de competência: a receita são as faturas emitidas no período (nem rascunho nem canceladas), sem o ' +
+      'imposto sobre vendas; os custos são as contas a pagar (não canceladas), os recibos, as horas aprovadas pelo ' +
+      'custo total da hora e os pedidos de material recebidos sem conta, cada um no seu dia. O fluxo de caixa é ' +
+      'pelo regime de caixa. Este relatório não é orientação fiscal nem declaração de impostos.',
+    unrated: (hours: string) => `${hours} horas aprovadas não têm valor por hora e não entram nos custos.`,
+    categories: {
+      materials: 'Materiais',
+      subcontractors: 'Subempreiteiros',
+      equipment: 'Equipamentos',
+      fuel: 'Combustível',
+      vehicles: 'Veículos',
+      insurance: 'Seguros',
+      rent: 'Aluguel',
+      utilities: 'Contas de consumo',
+      office: 'Escritório',
+      marketing: 'Marketing',
+      other: 'Outros',
+      labor: 'Mão de obra',
+    } satisfies Record<CostCategory, string>,
+    sources: {
+      bill: 'Contas a pagar',
+      receipt: 'Recibos',
+      labor: 'Mão de obra (registros de horas)',
+      order: 'Pedidos de material sem conta',
+    } satisfies Record<ExpenseSource, string>,
+    serviceTypes: {
+      hardwood: 'Madeira maciça',
+      laminate: 'Laminado',
+      vinyl: 'Vinílico / LVP',
+      tile: 'Porcelanato / cerâmica',
+      carpet: 'Carpete',
+      refinishing: 'Restauração',
+      repair: 'Reparo',
+      other: 'Outro',
+    } satisfies Record<JobServiceType, string>,
+  },
+} as const;
+
+const textsOf = (language: Language) => TEXTS[language] ?? TEXTS.en;
+
+/** Cents as dollars with two decimals ("-1234.50"), exactly: no float division. */
+export function dollars(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const percentText = (margin: number | null) => (margin === null ? '' : margin.toFixed(1));
+
+type Texts = ReturnType<typeof textsOf>;
+
+/** What a P&L row is called: its month, its job's title, or its service type, in the caller's words. */
+function rowLabel(row: ProfitAndLossRow, groupBy: ReportGrouping, x: Texts): string {
+  if (groupBy === 'month') return row.key;
+  if (groupBy === 'job') return row.key === NO_GROUP ? x.noJob : (row.name ?? '');
+  return row.key === NO_GROUP ? x.noServiceType : (x.serviceTypes[row.key as JobServiceType] ?? row.key);
+}
+
+const groupTitle = (groupBy: ReportGrouping, x: Texts) =>
+  groupBy === 'month' ? x.month : groupBy === 'job' ? x.job : x.serviceType;
+
+export interface ReportFile {
+  filename: string;
+  body: string;
+}
+
+const languageOf = (t: TenantDb) => t.run((tx) => callerLanguage(tx, t));
+const fileRange = (r: { from: string; to: string }) => `${r.from}-to-${r.to}`;
+
+export async function profitAndLossCsv(t: TenantDb, input: ProfitAndLossInput): Promise<ReportFile> {
+  const report = await profitAndLoss(t, input);
+  const x = textsOf(await languageOf(t));
+  const figures = (f: ProfitAndLossFigures) => [
+    dollars(f.revenueCents),
+    ...COST_CATEGORIES.map((c) => dollars(f.costs[c])),
+    dollars(f.totalCostCents),
+    dollars(f.profitCents),
+    percentText(f.marginPercent),
+  ];
+  const lines = [
+    csvLine([
+      groupTitle(report.groupBy, x),
+      x.revenue,
+      ...COST_CATEGORIES.map((c) => x.categories[c]),
+      x.totalCosts,
+      x.profit,
+      x.margin,
+    ]),
+    ...report.rows.map((row) => csvLine([rowLabel(row, report.groupBy, x), ...figures(row)])),
+    csvLine([x.total, ...figures(report.totals)]),
+  ];
+  return {
+    filename: `profit-and-loss-by-${report.groupBy.replace('_', '-')}-${fileRange(report)}.csv`,
+    body: '\uFEFF' + lines.join(''),
+  };
+}
+
+export async function salesTaxCsv(t: TenantDb, input: ReportRangeInput): Promise<ReportFile> {
+  const report = await salesTax(t, input);
+  const x = textsOf(await languageOf(t));
+  const figures = (f: SalesTax['totals']) => [
+    f.invoiceCount,
+    dollars(f.salesCents),
+    dollars(f.taxableSalesCents),
+    dollars(f.taxCents),
+  ];
+  const lines = [
+    csvLine([x.month, x.invoices, x.sales, x.taxableSales, x.taxCollected]),
+    ...report.rows.map((row) => csvLine([row.month, ...figures(row)])),
+    csvLine([x.total, ...figures(report.totals)]),
+  ];
+  return { filename: `sales-tax-${fileRange(report)}.csv`, body: '\uFEFF' + lines.join('') };
+}
+
+export async function expensesCsv(t: TenantDb, input: ReportRangeInput): Promise<ReportFile> {
+  const report = await expenses(t, input);
+  const x = textsOf(await languageOf(t));
+  const lines = [
+    csvLine([x.category, x.count, x.amount]),
+    ...report.byCategory.map((r) => csvLine([x.categories[r.category], r.count, dollars(r.totalCents)])),
+    csvLine([x.total, report.totals.count, dollars(report.totals.totalCents)]),
+    '\r\n',
+    csvLine([x.source, x.count, x.amount]),
+    ...report.bySource.map((r) => csvLine([x.sources[r.source], r.count, dollars(r.totalCents)])),
+    csvLine([x.total, report.totals.count, dollars(report.totals.totalCents)]),
+  ];
+  return { filename: `expenses-${fileRange(report)}.csv`, body: '\uFEFF' + lines.join('') };
+}
+
+/**
+ * The P&L as a PDF (ADR 0025), headed by the company and the range: a summary table (revenue, costs,
+ * profit and margin per row, then the totals), the costs by category, and what the figures count.
+ */
+export async function profitAndLossPdf(
+  t: TenantDb,
+  input: ProfitAndLossInput,
+): Promise<{ filename: string; bytes: Buffer }> {
+  const report = await profitAndLoss(t, input);
+  const { company, language } = await t.run(async (tx) => ({
+    company: await letterhead(tx, t),
+    language: await callerLanguage(tx, t),
+  }));
+  const x = textsOf(language);
+  const money = (cents: number) => formatCents(cents, language);
+  const margin = (m: number | null) =>
+    m === null
+      ? '—'
+      : `${new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(m)} %`;
+  const range = `${formatDay(report.from, language)} – ${formatDay(report.to, language)}`;
+  const summary: PdfSection = {
+    title: x.summary,
+    columns: [
+      { label: groupTitle(report.groupBy, x) },
+      { label: x.revenue, align: 'right' },
+      { label: x.totalCosts, align: 'right' },
+      { label: x.profit, align: 'right' },
+      { label: x.margin, align: 'right' },
+    ],
+    rows: [...report.rows, { ...report.totals, key: '', name: null, total: true }].map((row) => ({
+      cells: [
+        'total' in row ? x.total : rowLabel(row, report.groupBy, x),
+        money(row.revenueCents),
+        money(row.totalCostCents),
+        money(row.profitCents),
+        margin(row.marginPercent),
+      ],
+    })),
+  };
+  const byCategory: PdfSection = {
+    title: x.costsByCategory,
+    columns: [{ label: x.category }, { label: x.amount, align: 'right' }],
+    rows: COST_CATEGORIES.map((c) => ({ cells: [x.categories[c], money(report.totals.costs[c])] })),
+    totals: [{ label: x.totalCosts, value: money(report.totals.totalCostCents) }],
+  };
+  const hours = (report.unratedLabor.minutes / 60).toFixed(2);
+  const bytes = await renderPdf({
+    language,
+    company,
+    title: x.profitAndLoss,
+    number: range,
+    facts: [
+      { label: x.groupedBy, value: groupTitle(report.groupBy, x) },
+      { label: x.basis, value: x.accrual },
+    ],
+    parties: [],
+    sections: [summary, byCategory],
+    totals: [
+      { label: x.revenue, value: money(report.totals.revenueCents) },
+      { label: x.totalCosts, value: money(report.totals.totalCostCents) },
+      { label: x.profit, value: money(report.totals.profitCents), strong: true },
+    ],
+    blocks: [
+      {
+        title: x.note,
+        text: report.unratedLabor.shifts ? `${x.noteText}\n${x.unrated(hours)}` : x.noteText,
+      },
+    ],
+    footer: `${company.name} · ${x.profitAndLoss} · ${range}`,
+  });
+  return {
+    filename: `profit-and-loss-by-${report.groupBy.replace('_', '-')}-${fileRange(report)}.pdf`,
+    bytes,
+  };
+}

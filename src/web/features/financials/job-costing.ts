@@ -1,0 +1,84 @@
+import {
+  JOB_COSTING_LIMITS,
+  JOB_COSTING_SORTS,
+  JOB_COST_KINDS,
+  type JobCostingSort,
+  type JobCostKind,
+} from '../../../shared/financials.ts';
+import { JOB_STATUSES, type JobStatus } from '../../../shared/jobs.ts';
+import type { JobCostingQuery, JobCostKindFigures } from './api.ts';
+
+// Job costing's pure rules for the pages: the list's filters in its URL, where each link goes, and
+// the chart's bar lengths.
+
+export const JOB_COSTING_PATH = '/dashboard/job-costing';
+/** The job's page opened on its Costs tab. */
+export const jobCostsPath = (jobId: string) => `/dashboard/jobs/${jobId}?tab=costs`;
+/** The receipts page, opening its form for a new receipt on the job. */
+export const newReceiptPath = (jobId: string) => `/dashboard/financial-receipts?job=${jobId}&new=1`;
+export const BILLS_PATH = '/dashboard/accounts-payable';
+export const WORK_LOGS_PATH = '/dashboard/work-logs';
+export const RATES_PATH = '/dashboard/employee-rates';
+
+export const DEFAULT_JOB_COSTING_SORT: JobCostingSort = 'margin';
+
+const isStatus = (value: string | null): value is JobStatus =>
+  (JOB_STATUSES as readonly (string | null)[]).includes(value);
+const isSort = (value: string | null): value is JobCostingSort =>
+  (JOB_COSTING_SORTS as readonly (string | null)[]).includes(value);
+
+/** The list's query as its URL has it (`?q=&status=&flagged=true&sort=&page=`): unknown values dropped. */
+export function readJobCostingQuery(params: URLSearchParams): JobCostingQuery {
+  const q = params.get('q')?.trim().slice(0, JOB_COSTING_LIMITS.search);
+  const status = params.get('status');
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    ...(q && { q }),
+    ...(isStatus(status) && { status }),
+    ...(params.get('flagged') === 'true' && { flagged: 'true' as const }),
+    ...(isSort(sort) && sort !== DEFAULT_JOB_COSTING_SORT && { sort }),
+    ...(Number.isInteger(page) && page > 1 && page <= JOB_COSTING_LIMITS.maxPage && { page }),
+  };
+}
+
+/**
+ * `current` with the list's parameters replaced by `query`'s (defaults left out); other parameters
+ * kept. Changing a filter goes back to the first page unless `query` names one.
+ */
+export function writeJobCostingQuery(current: URLSearchParams, query: JobCostingQuery): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of ['q', 'status', 'flagged', 'sort', 'page']) next.delete(key);
+  if (query.q?.trim()) next.set('q', query.q.trim());
+  if (query.status) next.set('status', query.status);
+  if (query.flagged) next.set('flagged', 'true');
+  if (query.sort && query.sort !== DEFAULT_JOB_COSTING_SORT) next.set('sort', query.sort);
+  if (query.page && query.page > 1) next.set('page', String(query.page));
+  return next;
+}
+
+/** Whether any filter (not the sort or page) narrows the list. */
+export const isFiltered = (query: JobCostingQuery) => !!(query.q || query.status || query.flagged);
+
+/** How many pages `total` rows make, `pageSize` a page (at least 1). */
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/** The rows a page shows, 1-based and both included ("21–40"); none when it is empty. */
+export function pageRange(page: number, pageSize: number, shown: number): { from: number; to: number } | null {
+  if (shown === 0) return null;
+  const from = (page - 1) * pageSize + 1;
+  return { from, to: from + shown - 1 };
+}
+
+/** Minutes as hours with up to two decimals (727 → 12.12). */
+export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+/** The chart's bars: each kind's estimate and actual as percents of the largest figure (0 when there is none). */
+export function kindBars(kinds: JobCostKindFigures[]): { kind: JobCostKind; estimate: number; actual: number }[] {
+  const largest = Math.max(0, ...kinds.flatMap((k) => [k.estimatedCents ?? 0, k.actualCents]));
+  const share = (cents: number) => (largest > 0 ? Math.round((Math.max(cents, 0) / largest) * 1000) / 10 : 0);
+  return JOB_COST_KINDS.map((kind) => {
+    const figures = kinds.find((k) => k.kind === kind);
+    return { kind, estimate: share(figures?.estimatedCents ?? 0), actual: share(figures?.actualCents ?? 0) };
+  });
+}

@@ -1,0 +1,384 @@
+import { useState, type FormEvent } from 'react';
+import {
+  BILL_LIMITS,
+  BILL_PAYMENT_METHODS,
+  EXPENSE_CATEGORIES,
+  VENDOR_KINDS,
+  type BillPaymentMethod,
+  type ExpenseCategory,
+  type VendorKind,
+} from '../../../shared/payables.ts';
+import { FormDialog, FormFooter } from '../../components/page/FormDialog.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { DialogFooter } from '../../components/ui/Dialog.tsx';
+import { Field, OtherErrors } from '../../components/ui/Field.tsx';
+import { Input } from '../../components/ui/Input.tsx';
+import { NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
+import { dayOf, formatCents } from '../../lib/format.ts';
+import { translate, useI18n } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
+import { useLoggableJobs } from '../labor/queries.ts';
+import { payablesApi, type Bill, type BillPaymentBody, type SaveBillBody } from './api.ts';
+import {
+  billFormOf,
+  billInputOf,
+  emptyBillForm,
+  paymentFormOf,
+  paymentInputOf,
+  type BillFormValues,
+  type FormErrors,
+  type PaymentFormValues,
+} from './form.ts';
+import { localizePayableMessage, payableFieldErrors } from './messages.ts';
+import { useBillAction } from './queries.ts';
+
+/** The form's own errors (text keys) and the server's (English texts), in the user's language. */
+const shown = (errors: FormErrors): FormErrors =>
+  Object.fromEntries(
+    Object.entries(errors).map(([key, text]) => [
+      key,
+      text.startsWith('payables.') ? translate(text) : localizePayableMessage(text),
+    ]),
+  );
+
+/** The server's field errors at their inputs, else a toast with its message. */
+function failed(error: Error, title: string, setErrors: (errors: FormErrors) => void) {
+  const fields = payableFieldErrors(error);
+  if (fields) setErrors(fields);
+  else toast.error(title, { description: localizePayableMessage(error.message) });
+}
+
+const BILL_FIELDS = [
+  'vendorName',
+  'vendorKind',
+  'category',
+  'jobId',
+  'description',
+  'reference',
+  'billDate',
+  'dueDate',
+  'amountCents',
+  'notes',
+] as const;
+
+/** "New bill", or a bill changed whole while nothing is paid on it (`bill` given). */
+export function BillFormDialog({ bill, onClose }: { bill?: Bill; onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={bill ? t('payables.form.editTitle', { vendor: bill.vendorName }) : t('payables.form.newTitle')}
+      description={t(bill ? 'payables.form.editDescription' : 'payables.form.newDescription')}
+    >
+      <BillForm bill={bill} onClose={onClose} />
+    </FormDialog>
+  );
+}
+
+function BillForm({ bill, onClose }: { bill?: Bill; onClose: () => void }) {
+  const { t, language } = useI18n();
+  const jobs = useLoggableJobs('entry');
+  const [values, setValues] = useState<BillFormValues>(() =>
+    bill ? billFormOf(bill) : emptyBillForm(dayOf(new Date())),
+  );
+  const [errors, setErrors] = useState<FormErrors>({});
+  const save = useBillAction((input: SaveBillBody) =>
+    bill ? payablesApi.save(bill.id, input) : payablesApi.create({ from: 'manual', ...input }),
+  );
+  const set = <K extends keyof BillFormValues>(key: K, value: BillFormValues[K]) =>
+    setValues((prev) => ({ ...prev, [key]: value }));
+  // A job the picker's list does not hold (finished long ago, cancelled) still shows as chosen.
+  const jobMissing = !!values.jobId && !jobs.data?.some((job) => job.id === values.jobId);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = billInputOf(values);
+    if (!checked.ok) {
+      setErrors(shown(checked.errors));
+      return;
+    }
+    save.mutate(checked.input, {
+      onSuccess: (saved) => {
+        toast.success(
+          t(bill ? 'payables.toast.saved' : 'payables.toast.created', {
+            vendor: saved.vendorName,
+            amount: formatCents(saved.amountCents, language),
+          }),
+        );
+        onClose();
+      },
+      onError: (error) =>
+        failed(error, t(bill ? 'payables.toast.saveFailed' : 'payables.toast.createFailed'), setErrors),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="bill-form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('payables.fields.vendorName')} error={errors.vendorName} className="sm:col-span-2">
+          <Input
+            autoComplete="off"
+            maxLength={BILL_LIMITS.vendor}
+            value={values.vendorName}
+            onChange={(event) => set('vendorName', event.target.value)}
+          />
+        </Field>
+        <Field label={t('payables.fields.vendorKind')} error={errors.vendorKind}>
+          <NativeSelect
+            value={values.vendorKind}
+            onChange={(event) => set('vendorKind', event.target.value as VendorKind)}
+          >
+            {VENDOR_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`payables.vendorKinds.${kind}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={t('payables.fields.category')} error={errors.category}>
+          <NativeSelect
+            value={values.category}
+            onChange={(event) => set('category', event.target.value as ExpenseCategory)}
+          >
+            {EXPENSE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`payables.categories.${category}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={t('payables.fields.amount')} error={errors.amountCents}>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={values.amount}
+            onChange={(event) => set('amount', event.target.value)}
+          />
+        </Field>
+        <Field
+          label={t('payables.fields.reference')}
+          error={errors.reference}
+          hint={t('payables.fields.referenceHint')}
+        >
+          <Input
+            autoComplete="off"
+            maxLength={BILL_LIMITS.reference}
+            value={values.reference}
+            onChange={(event) => set('reference', event.target.value)}
+          />
+        </Field>
+        <Field label={t('payables.fields.billDate')} error={errors.billDate}>
+          <Input type="date" value={values.billDate} onChange={(event) => set('billDate', event.target.value)} />
+        </Field>
+        <Field label={t('payables.fields.dueDate')} error={errors.dueDate}>
+          <Input type="date" value={values.dueDate} onChange={(event) => set('dueDate', event.target.value)} />
+        </Field>
+        <Field
+          label={t('payables.fields.job')}
+          error={errors.jobId}
+          hint={jobs.isError ? t('payables.form.jobsFailed') : undefined}
+          className="sm:col-span-2"
+        >
+          <NativeSelect value={values.jobId} onChange={(event) => set('jobId', event.target.value)}>
+            <option value="">{t('payables.form.noJob')}</option>
+            {jobMissing && <option value={values.jobId}>{bill?.jobTitle ?? t('payables.form.thisJob')}</option>}
+            {(jobs.data ?? []).map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={t('payables.fields.description')} error={errors.description} className="sm:col-span-2">
+          <Input
+            autoComplete="off"
+            maxLength={BILL_LIMITS.description}
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+          />
+        </Field>
+      </div>
+      <Field label={t('payables.fields.notes')} error={errors.notes}>
+        <Textarea
+          rows={2}
+          maxLength={BILL_LIMITS.notes}
+          value={values.notes}
+          onChange={(event) => set('notes', event.target.value)}
+        />
+      </Field>
+      <OtherErrors errors={errors} shown={BILL_FIELDS} />
+      <FormFooter
+        onCancel={onClose}
+        saving={save.isPending}
+        label={t(bill ? 'payables.form.save' : 'payables.form.create')}
+        savingLabel={t('payables.form.saving')}
+      />
+    </form>
+  );
+}
+
+const PAYMENT_FIELDS = ['amountCents', 'paidOn', 'method', 'reference', 'note'] as const;
+
+/** A payment on a bill, in part or in full: amount prefilled with the balance, paid today. */
+export function PaymentDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+  const { t, language } = useI18n();
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('payables.payment.title', { vendor: bill.vendorName })}
+      description={t('payables.payment.description', {
+        balance: formatCents(bill.balanceCents, language),
+        amount: formatCents(bill.amountCents, language),
+      })}
+    >
+      <PaymentForm bill={bill} onClose={onClose} />
+    </FormDialog>
+  );
+}
+
+function PaymentForm({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+  const { t, language } = useI18n();
+  const [values, setValues] = useState<PaymentFormValues>(() => paymentFormOf(bill, dayOf(new Date())));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const pay = useBillAction((input: BillPaymentBody) => payablesApi.pay(bill.id, input));
+  const set = <K extends keyof PaymentFormValues>(key: K, value: PaymentFormValues[K]) =>
+    setValues((prev) => ({ ...prev, [key]: value }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = paymentInputOf(values);
+    if (!checked.ok) {
+      setErrors(shown(checked.errors));
+      return;
+    }
+    pay.mutate(checked.input, {
+      onSuccess: (next) => {
+        toast.success(
+          t('payables.toast.paid', {
+            amount: formatCents(checked.input.amountCents, language),
+            balance: formatCents(next.balanceCents, language),
+          }),
+        );
+        onClose();
+      },
+      onError: (error) => failed(error, t('payables.toast.payFailed'), setErrors),
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="payment-form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('payables.payment.amount')} error={errors.amountCents}>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.amount}
+            onChange={(event) => set('amount', event.target.value)}
+          />
+        </Field>
+        <Field label={t('payables.payment.paidOn')} error={errors.paidOn}>
+          <Input type="date" value={values.paidOn} onChange={(event) => set('paidOn', event.target.value)} />
+        </Field>
+        <Field label={t('payables.payment.method')} error={errors.method}>
+          <NativeSelect
+            value={values.method}
+            onChange={(event) => set('method', event.target.value as BillPaymentMethod)}
+          >
+            {BILL_PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {t(`payables.methods.${method}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          label={t('payables.payment.reference')}
+          error={errors.reference}
+          hint={t('payables.payment.referenceHint')}
+        >
+          <Input
+            autoComplete="off"
+            maxLength={BILL_LIMITS.reference}
+            value={values.reference}
+            onChange={(event) => set('reference', event.target.value)}
+          />
+        </Field>
+      </div>
+      <Field label={t('payables.payment.note')} error={errors.note}>
+        <Textarea
+          rows={2}
+          maxLength={BILL_LIMITS.notes}
+          value={values.note}
+          onChange={(event) => set('note', event.target.value)}
+        />
+      </Field>
+      <OtherErrors errors={errors} shown={PAYMENT_FIELDS} />
+      <FormFooter
+        onCancel={onClose}
+        saving={pay.isPending}
+        label={t('payables.payment.submit')}
+        savingLabel={t('payables.payment.saving')}
+      />
+    </form>
+  );
+}
+
+/**
+ * Asks before voiding a bill entered by mistake (nothing paid on it), with the reason kept on it:
+ * the bill stays, marked void, and no longer counts as owed. There is no way back.
+ */
+export function VoidBillDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+  const { t, language } = useI18n();
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('payables.void.title', { vendor: bill.vendorName })}
+      description={t('payables.void.description', { amount: formatCents(bill.amountCents, language) })}
+    >
+      <VoidForm bill={bill} onClose={onClose} />
+    </FormDialog>
+  );
+}
+
+function VoidForm({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+  const { t } = useI18n();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const voiding = useBillAction((input: { reason: string | null }) => payablesApi.void(bill.id, input));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    voiding.mutate(
+      { reason: reason.trim() || null },
+      {
+        onSuccess: () => {
+          toast.success(t('payables.toast.voided', { vendor: bill.vendorName }));
+          onClose();
+        },
+        onError: (error) => failed(error, t('payables.toast.voidFailed'), setErrors),
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field label={t('payables.void.reason')} error={errors.reason} hint={t('payables.void.reasonHint')}>
+        <Textarea
+          rows={3}
+          maxLength={BILL_LIMITS.notes}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </Field>
+      <OtherErrors errors={errors} shown={['reason']} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {t('ui.cancel')}
+        </Button>
+        <Button type="submit" variant="destructive" disabled={voiding.isPending}>
+          {voiding.isPending ? t('payables.void.voiding') : t('payables.void.submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

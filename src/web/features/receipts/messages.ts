@@ -1,0 +1,22 @@
+import { RECEIPT_MESSAGES } from '../../../shared/receipts.ts';
+import { translate } from '../../lib/i18n.ts';
+import { localizeMessage, validationErrors } from '../../lib/validation-messages.ts';
+
+const KNOWN: (readonly [string, string])[] = Object.entries(RECEIPT_MESSAGES).map(
+  ([key, text]) => [text, `receipts.messages.${key}`] as const,
+);
+
+/**
+ * The server's and the shared rules' receipt texts (shared/receipts.ts speaks English) in the user's
+ * language; unknown texts pass through, generic ones via localizeMessage.
+ */
+export function localizeReceiptMessage(message: string): string {
+  const key = KNOWN.find(([text]) => text === message)?.[1];
+  return key ? translate(key) : localizeMessage(message);
+}
+
+/** A failed call's per-field messages in the user's language; undefined when it has none (a toast says it then). */
+export function receiptFieldErrors(error: unknown): Record<string, string> | undefined {
+  const fields = validationErrors(error);
+  return fields && Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, localizeReceiptMessage(text)]));
+}
