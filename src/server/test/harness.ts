@@ -91,7 +91,8 @@ export function cookiesOf(res: Response): string {
  * the real server).
  */
 export const REAL_PASSWORD_HASHING = 'TEST_REAL_PASSWORD_HASHING';
-const quickScrypt: PasswordHashing = {
+/** The tests' password hashing: an app a test builds itself passes it, to sign in the harness's users. */
+export const quickScrypt: PasswordHashing = {
   async hash(password) {
     const salt = randomBytes(16).toString('hex');
     return `${salt}:${(await scryptAsync(password.normalize('NFKC'), salt, 64, QUICK_SCRYPT)).toString('hex')}`;

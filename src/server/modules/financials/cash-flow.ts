@@ -90,7 +90,9 @@ const PERIOD: Record<CashFlowInterval, { start: (day: SQL) => SQL; step: SQL }> 
 
 /** The range asked for, each end left out filled in from the company's today; refused when reversed or too long. */
 function rangeOf(input: CashFlowInput, today: string): { from: string; to: string } {
-  const to = input.to ?? today;
+  // An end left out never falls before the start asked for: a browser already in the company's
+  // next month asks "this month" from its 1st, and gets that day rather than an error.
+  const to = input.to ?? (input.from !== undefined && input.from > today ? input.from : today);
   const from = input.from ?? defaultCashFlowRange(input.interval, to).from;
   const error = cashFlowRangeError(input.interval, from, to);
   if (error) throw invalidInput({ [from > to ? 'from' : 'to']: error });

@@ -15,6 +15,7 @@ import { memoryStorage } from '../../platform/storage.ts';
 import {
   cookiesOf,
   json,
+  quickScrypt,
   startTestApp,
   TEST_IP_HEADER,
   TEST_PASSWORD,
@@ -463,6 +464,7 @@ describe('the client is told', () => {
       mailer: failing,
       logger,
       accounts: accountHooks,
+      passwordHashing: quickScrypt,
     });
     const app = createApp({
       db: t.database.db,
