@@ -92,7 +92,7 @@ const PERIOD: Record<CashFlowInterval, { start: (day: SQL) => SQL; step: SQL }> 
 function rangeOf(input: CashFlowInput, today: string): { from: string; to: string } {
   // An end left out never falls before the start asked for: a browser already in the company's
   // next month asks "this month" from its 1st, and gets that day rather than an error.
-  const to = input.to ?? (input.from !== undefined && input.from > today ? input.from : today);
+  const to = input.to ?? (input.from && input.from > today ? input.from : today);
   const from = input.from ?? defaultCashFlowRange(input.interval, to).from;
   const error = cashFlowRangeError(input.interval, from, to);
   if (error) throw invalidInput({ [from > to ? 'from' : 'to']: error });
