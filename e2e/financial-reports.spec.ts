@@ -94,7 +94,7 @@ test('the overview and the reports show an invoice and a bill of this month, as 
   await expect(page).toHaveURL(/\/dashboard\/financial-reports$/);
   await expect(page.getByRole('heading', { name: 'Financial reports', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Financial reports · Floor Pro');
-  await expect(page.getByLabel('Range')).toHaveValue('thisYear');
+  await expect(page.getByLabel('Range', { exact: true })).toHaveValue('thisYear');
   await expect(page.getByRole('tab', { name: 'Profit and loss' })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByTestId('pnl-row').filter({ hasText: monthName(month, true) });
   await expect(row).toContainText('$1,000.00');
@@ -136,7 +136,7 @@ test('the overview and the reports show an invoice and a bill of this month, as 
   await expect(taxRow).toContainText('$70.00');
 
   // Last year: nothing.
-  await page.getByLabel('Range').selectOption('lastYear');
+  await page.getByLabel('Range', { exact: true }).selectOption('lastYear');
   await expect(page.getByTestId('tax-collected').getByTestId('amount')).toHaveText('$0.00');
   await expect(page.getByTestId('tax-row')).toHaveCount(12);
 
