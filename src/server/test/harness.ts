@@ -85,10 +85,9 @@ export function cookiesOf(res: Response): string {
 }
 
 /**
- * better-auth's scrypt costs about 120 ms of CPU a hash, by design; the suite signs up over a
- * thousand users on each database. Its tests hash with scrypt at 1/16 of the work, unless a file
- * passes `{ [REAL_PASSWORD_HASHING]: '1' }` (the sign-up and sign-in tests do, and the e2e suite runs
- * the real server).
+ * better-auth's scrypt costs about 120 ms of CPU a hash, by design; the suite signs up hundreds of
+ * users on each database. Its tests hash with scrypt at 1/16 of the work, unless a file passes
+ * `{ [REAL_PASSWORD_HASHING]: '1' }` (sign-up.test.ts does; the e2e suite runs the real server).
  */
 export const REAL_PASSWORD_HASHING = 'TEST_REAL_PASSWORD_HASHING';
 /** The tests' password hashing: an app a test builds itself passes it, to sign in the harness's users. */
