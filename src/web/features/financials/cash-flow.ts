@@ -134,7 +134,7 @@ export function alignZero(a: Scale, b: Scale): [Scale, Scale] {
   const anyAbove = a.max > 0 || b.max > 0;
   let share = (above(a) + above(b)) / 2;
   if (anyBelow && anyAbove) share = Math.min(0.9, Math.max(0.1, share));
-  const fit = (s: Scale): Scale => {
+  const widened = (s: Scale): Scale => {
     if (share >= 1 || share <= 0) return s;
     const max = Math.max(s.max, (-s.min * share) / (1 - share));
     const min = -Math.max(-s.min, (s.max * (1 - share)) / share);
@@ -146,7 +146,7 @@ export function alignZero(a: Scale, b: Scale): [Scale, Scale] {
     for (let tick = Math.ceil(min / step) * step; tick <= max; tick += step) ticks.push(Math.round(tick) || 0);
     return { min, max, step, ticks };
   };
-  return [fit(a), fit(b)];
+  return [widened(a), widened(b)];
 }
 
 /** Where a value sits on a vertical axis `height` pixels tall, from `top` (larger values higher up). */
