@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appLink, latestEmail, signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { invitedCrew, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // Issue #18's cash flow, the phone's Money tab, through the real server and Chromium on each project
 // (desktop and phone): an invoice paid today, a bill paid today and an invoice due in 10 days; the
@@ -177,24 +177,7 @@ test('a crew member cannot open cash flow; an owner with no money recorded sees 
   await expect(page.getByRole('heading', { name: 'No money has moved yet.' })).toBeVisible();
   await expect(page.getByTestId('cash-balance').getByTestId('cash-amount')).toHaveText('$0.00');
 
-  const crewEmail = uniqueEmail('cash-flow-crew');
-  const invited = await page.request.post('/api/v1/invitations', { data: { email: crewEmail, role: 'field_team' } });
-  expect(invited.status(), await invited.text()).toBeLessThan(300);
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const crewContext = await browser.newContext({
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    baseURL,
-    extraHTTPHeaders: { 'x-e2e-client-ip': `10.252.${testInfo.project.name === 'phone' ? 4 : 3}.9` },
-  });
-  const crew = await crewContext.newPage();
-  await signUpConfirmed(crew, { name: 'Cato Crew', email: crewEmail, role: 'field_team' });
-  const token = new URL(appLink(await latestEmail(crewEmail, /invited you/), /\/invite\//)).pathname.split('/').pop();
-  const accept = await crew.request.post('/api/v1/invitations/accept', { data: { token } });
-  expect(accept.status(), await accept.text()).toBe(200);
+  const { crew, crewContext } = await invitedCrew(page, browser, testInfo, 'cash-flow-crew', '250');
 
   expect((await crew.request.get('/api/v1/financials/cash-flow')).status()).toBe(403);
   await crew.goto('/dashboard/cash-flow');

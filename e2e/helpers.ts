@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'Parquet-Plank-2026!';
 let counter = 0;
@@ -90,4 +90,36 @@ export async function moveFocusedCardOneColumnRight(page: Page, lead: string, fr
   await page.keyboard.press('ArrowRight');
   await expect(announcement.filter({ hasText: `${lead} is over ${to}.` })).toHaveCount(1);
   await page.keyboard.press('Space');
+}
+
+/**
+ * A field crew member the owner signed in on `page` invited, on a device like the test's project,
+ * coming from an address of its own (`10.<block>.<1 desktop, 2 phone>.9`).
+ */
+export async function invitedCrew(
+  page: Page,
+  browser: Browser,
+  testInfo: TestInfo,
+  who: string,
+  block: string,
+): Promise<{ crew: Page; crewContext: BrowserContext }> {
+  const crewEmail = uniqueEmail(who);
+  const invited = await page.request.post('/api/v1/invitations', { data: { email: crewEmail, role: 'field_team' } });
+  expect(invited.status(), await invited.text()).toBeLessThan(300);
+  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
+  const crewContext = await browser.newContext({
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    baseURL,
+    extraHTTPHeaders: { 'x-e2e-client-ip': `10.${block}.${testInfo.project.name === 'phone' ? 2 : 1}.9` },
+  });
+  const crew = await crewContext.newPage();
+  await signUpConfirmed(crew, { name: 'Cato Crew', email: crewEmail, role: 'field_team' });
+  const token = new URL(appLink(await latestEmail(crewEmail, /invited you/), /\/invite\//)).pathname.split('/').pop();
+  const accept = await crew.request.post('/api/v1/invitations/accept', { data: { token } });
+  expect(accept.status(), await accept.text()).toBe(200);
+  return { crew, crewContext };
 }

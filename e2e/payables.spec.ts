@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appLink, latestEmail, signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { invitedCrew, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // Issue #18's accounts payable, through the real server and Chromium, on each project (desktop and
 // phone): a bill typed in, paid in two parts; one overdue; one voided with its reason; the summary's
@@ -284,24 +284,7 @@ test('a received material order becomes a bill from its page, once', async ({ pa
 
 test('a crew member cannot open accounts payable', async ({ page, browser }, testInfo) => {
   await ownerWithCompany(page, 'payables-denied');
-  const crewEmail = uniqueEmail('payables-crew');
-  const invited = await page.request.post('/api/v1/invitations', { data: { email: crewEmail, role: 'field_team' } });
-  expect(invited.status(), await invited.text()).toBeLessThan(300);
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const crewContext = await browser.newContext({
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    baseURL,
-    extraHTTPHeaders: { 'x-e2e-client-ip': `10.251.${testInfo.project.name === 'phone' ? 2 : 1}.9` },
-  });
-  const crew = await crewContext.newPage();
-  await signUpConfirmed(crew, { name: 'Cato Crew', email: crewEmail, role: 'field_team' });
-  const token = new URL(appLink(await latestEmail(crewEmail, /invited you/), /\/invite\//)).pathname.split('/').pop();
-  const accept = await crew.request.post('/api/v1/invitations/accept', { data: { token } });
-  expect(accept.status(), await accept.text()).toBe(200);
+  const { crew, crewContext } = await invitedCrew(page, browser, testInfo, 'payables-crew', '251');
 
   expect((await crew.request.get('/api/v1/financials/payables')).status()).toBe(403);
   expect((await crew.request.get('/api/v1/bills')).status()).toBe(403);

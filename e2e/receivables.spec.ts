@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appLink, latestEmail, outbox, signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { appLink, invitedCrew, latestEmail, outbox, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // Issue #18's accounts receivable, through the real server and Chromium, on each project (desktop
 // and phone): two invoices sent to one client, one 45 days past due and one due in 10 days; the
@@ -163,24 +163,7 @@ test('a crew member cannot open accounts receivable; an owner with nothing owed 
   await expect(page.getByRole('heading', { name: 'Nobody owes you anything right now.' })).toBeVisible();
   await expect(page.getByTestId('receivables-owed')).toContainText('$0.00');
 
-  const crewEmail = uniqueEmail('receivables-crew');
-  const invited = await page.request.post('/api/v1/invitations', { data: { email: crewEmail, role: 'field_team' } });
-  expect(invited.status(), await invited.text()).toBeLessThan(300);
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const crewContext = await browser.newContext({
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    baseURL,
-    extraHTTPHeaders: { 'x-e2e-client-ip': `10.252.${testInfo.project.name === 'phone' ? 2 : 1}.9` },
-  });
-  const crew = await crewContext.newPage();
-  await signUpConfirmed(crew, { name: 'Cato Crew', email: crewEmail, role: 'field_team' });
-  const token = new URL(appLink(await latestEmail(crewEmail, /invited you/), /\/invite\//)).pathname.split('/').pop();
-  const accept = await crew.request.post('/api/v1/invitations/accept', { data: { token } });
-  expect(accept.status(), await accept.text()).toBe(200);
+  const { crew, crewContext } = await invitedCrew(page, browser, testInfo, 'receivables-crew', '252');
 
   expect((await crew.request.get('/api/v1/financials/receivables')).status()).toBe(403);
   await crew.goto('/dashboard/accounts-receivable');
