@@ -131,13 +131,27 @@ export async function sqlRows<T>(db: Pick<Database, 'execute'>, query: SQL): Pro
   return result.rows;
 }
 
-/** Postgres' unique_violation, whichever driver (and Drizzle's wrapping) reports it. */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
+/** The database's own error in `err` or its causes, whichever driver (and Drizzle's wrapping) reports it. */
+function databaseError(err: unknown): { code: string; constraint?: unknown; message?: unknown } | undefined {
   for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgError = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (pgError.code === '23505') {
-      return pgError.constraint === constraint || String(pgError.message).includes(constraint);
-    }
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as { code: string };
   }
-  return false;
+  return undefined;
+}
+
+/** Postgres' unique_violation on `constraint`. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const pgError = databaseError(err);
+  if (pgError?.code !== '23505') return false;
+  return pgError.constraint === constraint || String(pgError.message).includes(constraint);
+}
+
+/**
+ * Postgres ended the transaction because of others running at the same moment (a deadlock, or a
+ * serialization failure): nothing was changed, and the same request may well succeed again.
+ */
+export function isConcurrencyFailure(err: unknown): boolean {
+  const code = databaseError(err)?.code;
+  return code === '40P01' || code === '40001';
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { DEFAULT_MESSAGES, type ErrorCode } from '../../shared/errors.ts';
 import type { Problem } from '../../shared/responses.ts';
+import { isConcurrencyFailure } from '../db/client.ts';
 
 const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   VALIDATION_ERROR: 400,
@@ -82,6 +83,10 @@ export function handleError(err: Error, c: Context) {
       code,
       code === 'VALIDATION_ERROR' && err.message ? err.message : DEFAULT_MESSAGES[code],
     );
+  }
+  if (isConcurrencyFailure(err)) {
+    c.get('log')?.warn({ err }, 'transaction ended by a concurrent one');
+    return problemResponse(c, 503, 'DATABASE_ERROR');
   }
   c.get('log')?.error({ err }, 'unhandled error');
   return problemResponse(c, 500, 'UNKNOWN_ERROR', DEFAULT_MESSAGES.UNKNOWN_ERROR);

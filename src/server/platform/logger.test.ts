@@ -82,3 +82,14 @@ it("covers errors anywhere in a logged object (better-auth's args) and an error 
   }
   expect((JSON.parse(lines[1]!) as { msg: string }).msg).toBe('Failed query: select $1::int');
 });
+
+it('answers a transaction the database ended for a concurrent one (a deadlock) with a 503 to try again', async () => {
+  const { res, lines } = await failingRequest(
+    sql.raw(`do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`),
+  );
+  expect(res.status).toBe(503);
+  expect(await res.json()).toMatchObject({ code: 'DATABASE_ERROR', message: 'Server error. Please try again later.' });
+  expect(lines.map((l) => (JSON.parse(l) as { msg: string; level: number }).msg)).toEqual([
+    'transaction ended by a concurrent one',
+  ]);
+});

@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   unique,
   uniqueIndex,
@@ -110,14 +111,33 @@ export const workLogs = pgTable(
     reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
     reviewedAt: instant('reviewed_at'),
     payRunId: uuid('pay_run_id'),
+    // Kept by the database, never written by the app (migration 0014, ADR 0036): the company day the
+    // shift started (in the company's time zone), its worked minutes (whole minutes less the break;
+    // null while open) and what they cost at the member's loaded rate of that day (exact to the
+    // fraction of a cent; null while open or without a rate). The reports sum these columns.
+    workDay: date('work_day'),
+    workedMinutes: integer('worked_minutes'),
+    laborCostCents: numeric('labor_cost_cents'),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     foreignKey({ columns: [t.companyId, t.payRunId], foreignColumns: [payRuns.companyId, payRuns.id] }),
-    index('work_logs_company_started_idx').on(t.companyId, t.startedAt.desc(), t.id.desc()),
-    index('work_logs_member_started_idx').on(t.companyId, t.userId, t.startedAt.desc(), t.id.desc()),
+    index('work_logs_company_started_idx').on(t.companyId, t.startedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('work_logs_member_started_idx').on(
+      t.companyId,
+      t.userId,
+      t.startedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('work_logs_job_idx').on(t.companyId, t.jobId),
+    index('work_logs_company_day_approved_idx')
+      .on(t.companyId, t.workDay)
+      .where(sql`${t.status} = 'approved'`),
+    // Approved hours without a rate, which the reports flag: few, found without reading the rest.
+    index('work_logs_unrated_idx')
+      .on(t.companyId, t.workDay)
+      .where(sql`${t.status} = 'approved' and ${t.laborCostCents} is null`),
     // One open shift per member, whatever races to clock in.
     uniqueIndex('work_logs_one_open_per_member')
       .on(t.companyId, t.userId)
@@ -129,4 +149,21 @@ export const workLogs = pgTable(
     check('work_logs_break_valid', sql`${t.breakMinutes} >= 0`),
     check('work_logs_paid_approved', sql`${t.payRunId} is null or ${t.status} = 'approved'`),
   ],
+);
+
+/**
+ * Approved, costed shifts summed by company day: how many, their minutes and their cost (exact).
+ * Kept by the database from work_logs (migration 0014, ADR 0036), never written by the app, so that
+ * a year of a company's labor by month is a few hundred rows to add rather than every shift.
+ */
+export const laborDays = pgTable(
+  'labor_days',
+  {
+    companyId: companyId(),
+    day: date('day').notNull(),
+    shifts: integer('shifts').notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+    costCents: numeric('cost_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );

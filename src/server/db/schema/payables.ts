@@ -40,7 +40,7 @@ export const bills = pgTable(
   (t) => [
     unique('bills_company_id_id_key').on(t.companyId, t.id),
     foreignKey({ columns: [t.companyId, t.orderId], foreignColumns: [materialOrders.companyId, materialOrders.id] }),
-    index('bills_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('bills_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('bills_company_open_idx')
       .on(t.companyId, t.dueDate)
       .where(sql`${t.status} in ('open', 'partially_paid')`),

@@ -34,7 +34,7 @@ export const receipts = pgTable(
   },
   (t) => [
     unique('receipts_company_id_id_key').on(t.companyId, t.id),
-    index('receipts_company_date_idx').on(t.companyId, t.receiptDate.desc(), t.id.desc()),
+    index('receipts_company_date_idx').on(t.companyId, t.receiptDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('receipts_company_job_idx')
       .on(t.companyId, t.jobId)
       .where(sql`${t.jobId} is not null`),

@@ -13,7 +13,7 @@ import { invoices, payments } from '../../db/schema/invoices.ts';
 import { payRuns } from '../../db/schema/labor.ts';
 import { billPayments, bills } from '../../db/schema/payables.ts';
 import { receipts } from '../../db/schema/receipts.ts';
-import type { TenantDb } from '../../db/tenant.ts';
+import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import { isOpen as invoiceIsOpen, visibleInvoices } from '../invoices/scope.ts';
 import { companyToday } from '../jobs/scope.ts';
@@ -22,33 +22,49 @@ import { companyToday } from '../jobs/scope.ts';
 type CashKind = 'payment' | 'refund' | 'bill' | 'payroll' | 'receipt';
 
 /**
- * Every amount of money that moved for the company, on the day it moved: invoice payments and
- * refunds on received_on (a payment counts whatever became of its invoice since: it was received),
- * bill payments on paid_on, pay runs' gross on paid_on, receipts on receipt_date. Columns: day
- * (date), kind (CashKind), cents (bigint). `within` bounds the day in every branch, so each reads
- * its (company_id, day) index.
+ * The money that moved for the company, by day and kind: invoice payments and refunds on
+ * received_on (a payment counts whatever became of its invoice since: it was received), bill
+ * payments on paid_on, pay runs' gross on paid_on, receipts on receipt_date. Columns: day (date),
+ * kind (CashKind), cents (numeric: the day's sum of that kind). Each source is summed where it is
+ * read, so years of records come out as a row per day; `within` bounds the day in every branch, so
+ * each reads its (company_id, day) index.
  */
 function cashEntries(companyId: string, within: (day: SQL) => SQL): SQL {
   return sql`
-    select ${payments.receivedOn} as day, ${payments.kind} as kind, ${payments.amountCents} as cents
+    select ${payments.receivedOn} as day, ${payments.kind} as kind, sum(${payments.amountCents}) as cents
     from ${payments}
     where ${payments.companyId} = ${companyId} and ${within(sql`${payments.receivedOn}`)}
+    group by 1, 2
     union all
-    select ${billPayments.paidOn}, 'bill', ${billPayments.amountCents}
+    select ${billPayments.paidOn}, 'bill', sum(${billPayments.amountCents})
     from ${billPayments}
     where ${billPayments.companyId} = ${companyId} and ${within(sql`${billPayments.paidOn}`)}
+    group by 1
     union all
-    select ${payRuns.paidOn}, 'payroll', ${payRuns.grossCents}
+    select ${payRuns.paidOn}, 'payroll', sum(${payRuns.grossCents})
     from ${payRuns}
     where ${payRuns.companyId} = ${companyId} and ${within(sql`${payRuns.paidOn}`)}
+    group by 1
     union all
-    select ${receipts.receiptDate}, 'receipt', ${receipts.amountCents}
+    select ${receipts.receiptDate}, 'receipt', sum(${receipts.amountCents})
     from ${receipts}
-    where ${receipts.companyId} = ${companyId} and ${within(sql`${receipts.receiptDate}`)}`;
+    where ${receipts.companyId} = ${companyId} and ${within(sql`${receipts.receiptDate}`)}
+    group by 1`;
 }
 
 /** Money in is positive, money out (and given back) negative. */
 const signed = sql`case when kind = 'payment' then cents else -cents end`;
+
+/** The cash position at the end of the company's today: all money in less all money out up to it. */
+export async function cashPosition(tx: Tx, t: TenantDb): Promise<number> {
+  const today = await companyToday(tx, t);
+  const [row] = await sqlRows<{ cents: string }>(
+    tx,
+    sql`select coalesce(sum(${signed}), 0)::bigint as cents
+      from (${cashEntries(t.ctx.companyId, (day) => sql`${day} <= ${today}::date`)}) cash`,
+  );
+  return Number(row!.cents);
+}
 
 /** Each kind's sum over `cash` rows matching `where`, as `<kind>` bigint columns. */
 const sumsOf = (where: SQL = sql`true`) =>

@@ -36,7 +36,7 @@ import type { TenantDb } from '../../db/tenant.ts';
 import { notFound } from '../../platform/errors.ts';
 import { orderNumber } from '../../../shared/orders.ts';
 import { visibleJobs } from '../jobs/scope.ts';
-import { costEntries, revenueEntries, unratedLabor, type LedgerRange } from './ledger.ts';
+import { costEntries, ledgerSums, unratedLabor, type LedgerRange } from './ledger.ts';
 
 // Job costing (issue #18, ADR 0035: accrual basis): each job's accepted estimate against what the
 // ledger (ledger.ts) says it cost and earned. Every figure is summed in SQL, per job, in one
@@ -65,7 +65,7 @@ function jobFigures(t: TenantDb, where: SQL, range: LedgerRange): SQL {
   const companyId = t.ctx.companyId;
   const oneJob = range.jobId ? sql` and e.job_id = ${range.jobId}::uuid` : sql``;
   const costSums = sql.join(
-    JOB_COST_KINDS.map((k) => sql`sum(c.amount_cents) filter (where ${ofKind(k, sql`c.category`)}) as ${id(k)}`),
+    JOB_COST_KINDS.map((k) => sql`sum(c.cost) filter (where ${ofKind(k, sql`c.category`)}) as ${id(k)}`),
     sql`, `,
   );
   const estimateSums = sql.join(
@@ -100,12 +100,14 @@ function jobFigures(t: TenantDb, where: SQL, range: LedgerRange): SQL {
     sql` or `,
   );
   return sql`
-    cost as (
-      select c.job_id, ${costSums}, sum(c.amount_cents) as total
-      from (${costEntries(companyId, range)}) c where c.job_id is not null group by c.job_id
+    ledger as (
+      select * from (${ledgerSums(companyId, range, 'job')}) l where l.key is not null
+    ), cost as (
+      select c.key as job_id, ${costSums}, sum(c.cost) as total
+      from ledger c where c.source <> 'invoice' group by c.key
     ), rev as (
-      select r.job_id, sum(r.revenue_cents) as invoiced, count(*)::int as invoices
-      from (${revenueEntries(companyId, range)}) r where r.job_id is not null group by r.job_id
+      select r.key as job_id, sum(r.revenue) as invoiced, sum(r.n)::int as invoices
+      from ledger r where r.source = 'invoice' group by r.key
     ), unrated as (
       select u.job_id, count(*)::int as shifts, sum(u.minutes)::int as minutes
       from (${unratedLabor(companyId, range)}) u where u.job_id is not null group by u.job_id

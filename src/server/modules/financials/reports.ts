@@ -33,9 +33,9 @@ import { formatCents, formatDay } from '../estimates/document.ts';
 import { callerLanguage, letterhead } from '../estimates/sending.ts';
 import { isOpen, isOverdue, visibleInvoices } from '../invoices/scope.ts';
 import { companyToday } from '../jobs/scope.ts';
-import { payables } from '../payables/service.ts';
-import { cashFlow } from './cash-flow.ts';
-import { costEntries, revenueEntries, unratedLabor, type LedgerRange } from './ledger.ts';
+import { openBillTotals } from '../payables/service.ts';
+import { cashPosition } from './cash-flow.ts';
+import { ledgerSums, revenueEntries, unratedLabor, type LedgerRange } from './ledger.ts';
 
 // The financial reports and the overview (issue #18, ADR 0035): sums over the accrual ledger
 // (ledger.ts), in SQL, each cell rounded once (labor is exact to the fraction of a cent until then).
@@ -63,19 +63,11 @@ async function rangeOf(tx: Tx, t: TenantDb, input: ReportRangeInput): Promise<Ra
   return { from, to, today };
 }
 
-/** Every revenue and cost entry of the range, one row each: revenue or cost (numeric), and the cost's category. */
-const entries = (companyId: string, range: LedgerRange) => sql`
-  select day, job_id, revenue_cents as revenue, 0::numeric as cost, null::text as category
-  from (${revenueEntries(companyId, range)}) r
-  union all
-  select day, job_id, 0::bigint, amount_cents, category
-  from (${costEntries(companyId, range)}) c`;
-
 const costColumn = (category: CostCategory) => sql.identifier(`cost_${category}`);
 
 /**
- * Unrounded sums of a group's entries (`e`, already summed by category: few rows, so the wide row of
- * sums is built over few): revenue, each category's cost, all costs.
+ * Unrounded sums of a group's ledger sums (`e`, by category: few rows, so the wide row of sums is
+ * built over few): revenue, each category's cost, all costs.
  */
 const SUMS = sql.join(
   [
@@ -85,10 +77,6 @@ const SUMS = sql.join(
   ],
   sql`, `,
 );
-
-/** The entries summed by a key (`k`) and category: two sums per row read. */
-const byCategory = (key: SQL, from: SQL) =>
-  sql`select ${key} as k, e.category, sum(e.revenue) as revenue, sum(e.cost) as cost ${from} group by 1, 2`;
 
 /** The cells of a row of sums (`s`), each rounded once to cents; `total` adds the rows up first. */
 function cells(total: boolean): SQL {
@@ -106,16 +94,18 @@ function cells(total: boolean): SQL {
 
 type FigureRow = Record<'revenue' | 'cost' | `cost_${CostCategory}`, string | number>;
 
+/** Each category with its column's name (made once: a P&L by job reads 5,000 rows of them). */
+const COST_COLUMNS = COST_CATEGORIES.map((c) => [c, `cost_${c}`] as const);
+
 function figuresOf(row: FigureRow): ProfitAndLossFigures {
   const revenueCents = Number(row.revenue);
   const totalCostCents = Number(row.cost);
   const profitCents = revenueCents - totalCostCents;
+  const costs = {} as Record<CostCategory, number>;
+  for (const [category, column] of COST_COLUMNS) costs[category] = Number(row[column]);
   return {
     revenueCents,
-    costs: Object.fromEntries(COST_CATEGORIES.map((c) => [c, Number(row[`cost_${c}`])])) as Record<
-      CostCategory,
-      number
-    >,
+    costs,
     totalCostCents,
     profitCents,
     marginPercent: marginPercent(profitCents, revenueCents),
@@ -126,18 +116,25 @@ function figuresOf(row: FigureRow): ProfitAndLossFigures {
 const monthsOf = (from: string, to: string) =>
   sql`generate_series(date_trunc('month', ${from}::date)::timestamp, date_trunc('month', ${to}::date)::timestamp, interval '1 month')`;
 
-/** How each grouping keys its entries (`e`), and joins what it needs. */
-function groupingOf(companyId: string, groupBy: ReportGrouping): { key: SQL; join: SQL } {
+/**
+ * The ledger's sums in the range by a group's key (`k`) and category: months from the days' sums,
+ * jobs from the jobs', a job's service type from its job's (no job, or none set: NO_GROUP).
+ */
+function byCategory(companyId: string, range: LedgerRange, groupBy: ReportGrouping): SQL {
+  const sums = (key: SQL, by: 'day' | 'job', join: SQL = sql``) =>
+    sql`select ${key} as k, l.category, sum(l.revenue) as revenue, sum(l.cost) as cost
+      from (${ledgerSums(companyId, range, by)}) l ${join} group by 1, 2`;
   switch (groupBy) {
     case 'month':
-      return { key: sql`date_trunc('month', e.day::timestamp)::date`, join: sql`` };
+      return sums(sql`date_trunc('month', l.key::timestamp)::date`, 'day');
     case 'job':
-      return { key: sql`e.job_id`, join: sql`` };
+      return sums(sql`l.key`, 'job');
     case 'service_type':
-      return {
-        key: sql`coalesce(j.service_type, ${NO_GROUP})`,
-        join: sql`left join ${jobs} j on j.company_id = ${companyId} and j.id = e.job_id`,
-      };
+      return sums(
+        sql`coalesce(j.service_type, ${NO_GROUP})`,
+        'job',
+        sql`left join ${jobs} j on j.company_id = ${companyId} and j.id = l.key`,
+      );
   }
 }
 
@@ -152,13 +149,16 @@ const serviceOrder = (key: string) => {
   return i < 0 ? JOB_SERVICE_TYPES.length : i;
 };
 
+/** Job names in the server's locale, by one collator for the whole sort. */
+const byName = new Intl.Collator().compare;
+
 function sortRows(rows: ProfitAndLossRow[], groupBy: ReportGrouping): ProfitAndLossRow[] {
   const none = (r: ProfitAndLossRow) => (r.key === NO_GROUP ? 1 : 0);
   return rows.sort((a, b) => {
-    if (groupBy === 'month') return a.key.localeCompare(b.key);
+    if (groupBy === 'month') return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     if (none(a) !== none(b)) return none(a) - none(b);
     if (groupBy === 'service_type') return serviceOrder(a.key) - serviceOrder(b.key);
-    return b.revenueCents - a.revenueCents || (a.name ?? '').localeCompare(b.name ?? '') || a.key.localeCompare(b.key);
+    return b.revenueCents - a.revenueCents || byName(a.name ?? '', b.name ?? '') || (a.key < b.key ? -1 : 1);
   });
 }
 
@@ -180,9 +180,7 @@ export function profitAndLoss(t: TenantDb, input: ProfitAndLossInput): Promise<P
   const companyId = t.ctx.companyId;
   return t.run(async (tx) => {
     const range = await rangeOf(tx, t, input);
-    const { key, join } = groupingOf(companyId, input.groupBy);
-    const sums = sql`s as (
-      select e.k, ${SUMS} from (${byCategory(key, sql`from (${entries(companyId, range)}) e ${join}`)}) e group by 1)`;
+    const sums = sql`s as (select e.k, ${SUMS} from (${byCategory(companyId, range, input.groupBy)}) e group by 1)`;
     const groups =
       input.groupBy === 'month'
         ? sql`select to_char(m.k, 'YYYY-MM') as key, null::text as name, false as total, ${cells(false)}
@@ -319,8 +317,8 @@ export function expenses(t: TenantDb, input: ReportRangeInput): Promise<Expenses
       tx,
       sql`select category, source,
           case when grouping(category) = 0 then 'category' when grouping(source) = 0 then 'source' else 'total' end as by,
-          count(*)::int as n, round(coalesce(sum(amount_cents), 0))::bigint as total
-        from (${costEntries(companyId, range)}) c
+          coalesce(sum(n), 0)::int as n, round(coalesce(sum(cost), 0))::bigint as total
+        from (${ledgerSums(companyId, range, 'day')}) c where source <> 'invoice'
         group by grouping sets ((category), (source), ())`,
     );
     const figures = (row: ExpenseRow | undefined) => ({ count: row?.n ?? 0, totalCents: Number(row?.total ?? 0) });
@@ -358,17 +356,17 @@ interface OverviewRow {
 
 /**
  * The financials at a glance, on the company's day: this month's and this year's revenue, costs and
- * profit, the last 12 months for the chart, what clients owe and what the company owes, and the hours
- * without a rate. One statement reads the ledger once, from the first of the 12 months to today,
- * summed by month; this month's and this year's figures add up those unrounded sums, so they equal
- * the P&L's to the cent. (Each job's profit is the P&L by job's and job costing's: summing 5,000
- * jobs here would double the overview's time.)
+ * profit, the last 12 months for the chart, what clients owe and what the company owes, the cash
+ * position and the hours without a rate. One statement reads the ledger once, from the first of the
+ * 12 months to today, summed by month; this month's and this year's figures add up those unrounded
+ * sums, so they equal the P&L's to the cent. (Each job's profit is the P&L by job's and job
+ * costing's: summing 5,000 jobs here would double the overview's time.)
  */
 export async function financialOverview(t: TenantDb): Promise<FinancialOverview> {
   const companyId = t.ctx.companyId;
-  // What the company owes is payables' own summary and its cash is cash flow's, read beside the
-  // ledger (on a server, each on a connection of its own, at the same time).
-  const [{ today, row }, owed, cash] = await Promise.all([
+  // The cash position sums every payment the company ever had: on a server it is read on a
+  // connection of its own, beside the rest (PGlite, with one connection, runs the two in turn).
+  const [{ today, row, owed }, cash] = await Promise.all([
     t.run(async (tx) => {
       const today = await companyToday(tx, t);
       const first = monthStart(today, OVERVIEW_MONTHS - 1);
@@ -378,8 +376,8 @@ export async function financialOverview(t: TenantDb): Promise<FinancialOverview>
       const [row] = await sqlRows<OverviewRow>(
         tx,
         sql`with m as (
-          select date_trunc('month', e.day::timestamp)::date as month, sum(e.revenue) as revenue, sum(e.cost) as cost
-          from (${entries(companyId, { from: first, to: today })}) e group by 1
+          select date_trunc('month', l.key::timestamp)::date as month, sum(l.revenue) as revenue, sum(l.cost) as cost
+          from (${ledgerSums(companyId, { from: first, to: today }, 'day')}) l group by 1
         )
         select
           (select json_agg(json_build_object('month', to_char(g.k, 'YYYY-MM'),
@@ -396,12 +394,20 @@ export async function financialOverview(t: TenantDb): Promise<FinancialOverview>
           (select json_build_object('shifts', count(*), 'minutes', coalesce(sum(u.minutes), 0))
             from (${unratedLabor(companyId, { from: year, to: today })}) u) as unrated`,
       );
-      return { today, row: row! };
+      return { today, row: row!, owed: await openBillTotals(tx, t) };
     }),
-    payables(t),
-    // The cash position is cash flow's own balance today (cash basis).
-    cashFlow(t, { interval: 'month' }),
+    t.run((tx) => cashPosition(tx, t)),
   ]);
+  return overviewOf(today, row, owed, cash);
+}
+
+/** The overview from its statement's row, what the company owes on open bills and its cash position. */
+function overviewOf(
+  today: string,
+  row: OverviewRow,
+  owed: Awaited<ReturnType<typeof openBillTotals>>,
+  cashCents: number,
+): FinancialOverview {
   const period = (from: string, figures: { revenue: number; cost: number }) => ({
     from,
     to: today,
@@ -432,7 +438,7 @@ export async function financialOverview(t: TenantDb): Promise<FinancialOverview>
       overdueCount: owed.overdueCount,
       dueNext30DaysCents: owed.dueNext30DaysCents,
     },
-    cashCents: cash.currentBalanceCents,
+    cashCents,
     unratedLabor: { shifts: Number(row.unrated.shifts), minutes: Number(row.unrated.minutes) },
   };
 }

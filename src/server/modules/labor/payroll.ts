@@ -16,7 +16,6 @@ import { csvLine } from '../../platform/csv.ts';
 import { AppError, invalidInput } from '../../platform/errors.ts';
 import { companyToday } from '../jobs/scope.ts';
 import { isMember, listMembers, userNames } from '../members/service.ts';
-import { shiftDay } from './service.ts';
 
 // Pay rates with their history, and payroll: approved hours × the rate of each shift's day, with
 // overtime past 40 hours a workweek at 1.5× (shared/labor.ts computePay; ADR 0033).
@@ -110,20 +109,18 @@ async function payableShifts(tx: Tx, t: TenantDb, start: string, end: string, lo
   const rows = await sqlRows<ShiftRow>(
     tx,
     sql`
-    select s.id, s.user_id, s.started_at, (s.day - extract(dow from s.day)::int)::text as week,
-      greatest(0, floor(extract(epoch from (s.ended_at - s.started_at)) / 60) - s.break_minutes)::int as minutes,
+    select s.id, s.user_id, s.started_at, (s.day - extract(dow from s.day)::int)::text as week, s.minutes,
       (select ${employeeRates.payRateCents} from ${employeeRates}
         where ${employeeRates.companyId} = s.company_id and ${employeeRates.userId} = s.user_id
           and ${employeeRates.effectiveFrom} <= s.day
         order by ${employeeRates.effectiveFrom} desc limit 1) as rate_cents
     from (
       select ${workLogs.id} as id, ${workLogs.companyId} as company_id, ${workLogs.userId} as user_id,
-        ${workLogs.startedAt} as started_at, ${workLogs.endedAt} as ended_at,
-        ${workLogs.breakMinutes} as break_minutes, ${shiftDay} as day
+        ${workLogs.startedAt} as started_at, ${workLogs.workedMinutes} as minutes, ${workLogs.workDay} as day
       from ${workLogs}
       where ${workLogs.companyId} = ${t.ctx.companyId} and ${workLogs.status} = 'approved'
         and ${workLogs.payRunId} is null
-        and ${shiftDay} between ${start}::date and ${end}::date
+        and ${workLogs.workDay} between ${start}::date and ${end}::date
       ${lock ? sql`for update` : sql``}
     ) s`,
   );
@@ -161,7 +158,7 @@ async function pendingCount(tx: Tx, t: TenantDb, start: string, end: string): Pr
     tx,
     sql`select count(*)::int as n from ${workLogs}
       where ${workLogs.companyId} = ${t.ctx.companyId} and ${workLogs.status} in ('open', 'submitted')
-        and ${shiftDay} between ${start}::date and ${end}::date`,
+        and ${workLogs.workDay} between ${start}::date and ${end}::date`,
   );
   return row!.n;
 }

@@ -32,9 +32,6 @@ function visibleLogs(t: TenantDb): SQL {
   return isManager(t) ? company : and(company, eq(workLogs.userId, t.ctx.userId))!;
 }
 
-/** The day a shift started on, in the company's time zone (SQL). */
-export const shiftDay = sql`(${workLogs.startedAt} at time zone ${companyZone(workLogs.companyId)})::date`;
-
 async function findLog(tx: Tx, t: TenantDb, id: string, forUpdate = false): Promise<WorkLogRow> {
   const query = tx
     .select()
@@ -92,10 +89,8 @@ async function checkJob(tx: Tx, t: TenantDb, jobId: string): Promise<void> {
   if (!job) throw invalidInput({ jobId: LABOR_MESSAGES.jobNotFound });
 }
 
-/** The minutes worked over the shifts an aggregate reads (whole minutes less breaks), as SQL. */
-const minutesWorked = sql<string | null>`sum(
-  greatest(0, floor(extract(epoch from (${workLogs.endedAt} - ${workLogs.startedAt})) / 60) - ${workLogs.breakMinutes})
-)`;
+/** The minutes worked over the shifts an aggregate reads (each row's own: ADR 0036), as SQL. */
+const minutesWorked = sql<string | null>`sum(${workLogs.workedMinutes})`;
 
 // ---------------------------------------------------------------------------------------------
 // The clock
@@ -110,10 +105,10 @@ export function clock(t: TenantDb): Promise<Clock> {
     const [figures] = await tx
       .select({
         today: sql<string>`${today}::text`,
-        todayMinutes: sql<string | null>`${minutesWorked} filter (where ${shiftDay} = ${today})`,
+        todayMinutes: sql<string | null>`${minutesWorked} filter (where ${workLogs.workDay} = ${today})`,
         weekMinutes: sql<
           string | null
-        >`${minutesWorked} filter (where ${shiftDay} >= ${today} - extract(dow from ${today})::int)`,
+        >`${minutesWorked} filter (where ${workLogs.workDay} >= ${today} - extract(dow from ${today})::int)`,
       })
       .from(workLogs)
       .where(
@@ -308,8 +303,8 @@ export function listWorkLogs(
     q.userId ? eq(workLogs.userId, q.userId) : undefined,
     q.jobId ? eq(workLogs.jobId, q.jobId) : undefined,
     q.status ? eq(workLogs.status, q.status) : undefined,
-    q.from ? sql`${shiftDay} >= ${q.from}::date` : undefined,
-    q.to ? sql`${shiftDay} <= ${q.to}::date` : undefined,
+    q.from ? sql`${workLogs.workDay} >= ${q.from}::date` : undefined,
+    q.to ? sql`${workLogs.workDay} <= ${q.to}::date` : undefined,
   );
   return t.run(async (tx) => {
     const rows = await tx

@@ -303,22 +303,37 @@ export function listBills(
   });
 }
 
+/** What is left to pay on a bill. */
+const balance = sql`${bills.amountCents} - ${bills.paidCents}`;
+
+/** What the company owes on open bills: in all, overdue, and due in the next 7 and 30 days (company days). */
+export async function openBillTotals(tx: Tx, t: TenantDb) {
+  const [totals] = await tx
+    .select({
+      balance: sql<string | null>`sum(${balance})`,
+      n: count(),
+      overdue: sql<string | null>`sum(${balance}) filter (where ${due('overdue', t.ctx.companyId)})`,
+      overdueCount: sql<number>`(count(*) filter (where ${due('overdue', t.ctx.companyId)}))::int`,
+      next7: sql<string | null>`sum(${balance}) filter (where ${due('next_7_days', t.ctx.companyId)})`,
+      next30: sql<string | null>`sum(${balance}) filter (where ${due('next_30_days', t.ctx.companyId)})`,
+    })
+    .from(bills)
+    .where(and(eq(bills.companyId, t.ctx.companyId), isOpen));
+  return {
+    balanceCents: Number(totals?.balance ?? 0),
+    count: totals?.n ?? 0,
+    overdueCents: Number(totals?.overdue ?? 0),
+    overdueCount: totals?.overdueCount ?? 0,
+    dueNext7DaysCents: Number(totals?.next7 ?? 0),
+    dueNext30DaysCents: Number(totals?.next30 ?? 0),
+  };
+}
+
 /** What the company owes, in SQL: the open balance, late and due soon, by category, and the next bills due. */
 export function payables(t: TenantDb): Promise<Payables> {
   return t.run(async (tx) => {
     const mine = and(eq(bills.companyId, t.ctx.companyId), isOpen);
-    const balance = sql`${bills.amountCents} - ${bills.paidCents}`;
-    const [totals] = await tx
-      .select({
-        balance: sql<string | null>`sum(${balance})`,
-        n: count(),
-        overdue: sql<string | null>`sum(${balance}) filter (where ${due('overdue', t.ctx.companyId)})`,
-        overdueCount: sql<number>`(count(*) filter (where ${due('overdue', t.ctx.companyId)}))::int`,
-        next7: sql<string | null>`sum(${balance}) filter (where ${due('next_7_days', t.ctx.companyId)})`,
-        next30: sql<string | null>`sum(${balance}) filter (where ${due('next_30_days', t.ctx.companyId)})`,
-      })
-      .from(bills)
-      .where(mine);
+    const totals = await openBillTotals(tx, t);
     const categories = await tx
       .select({ category: bills.category, balance: sql<string>`sum(${balance})`, n: count() })
       .from(bills)
@@ -333,12 +348,7 @@ export function payables(t: TenantDb): Promise<Payables> {
     const byCategory = new Map(categories.map((c) => [c.category, c]));
     return {
       today: await companyToday(tx, t),
-      balanceCents: Number(totals?.balance ?? 0),
-      count: totals?.n ?? 0,
-      overdueCents: Number(totals?.overdue ?? 0),
-      overdueCount: totals?.overdueCount ?? 0,
-      dueNext7DaysCents: Number(totals?.next7 ?? 0),
-      dueNext30DaysCents: Number(totals?.next30 ?? 0),
+      ...totals,
       byCategory: EXPENSE_CATEGORIES.filter((c) => byCategory.has(c)).map((category) => ({
         category,
         balanceCents: Number(byCategory.get(category)!.balance),
