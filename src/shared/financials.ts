@@ -46,6 +46,10 @@ export const COST_CATEGORIES = [...EXPENSE_CATEGORIES, 'labor'] as const;
 export type CostCategory = (typeof COST_CATEGORIES)[number];
 
 /** Where a cost comes from (ADR 0035): a bill, a receipt, approved work logs, or a received order without a bill. */
+/** The kinds of money that moved (ADR 0035): `payment` is in, the rest out or given back. */
+export const CASH_KINDS = ['payment', 'refund', 'bill', 'payroll', 'receipt'] as const;
+export type CashKind = (typeof CASH_KINDS)[number];
+
 export const EXPENSE_SOURCES = ['bill', 'receipt', 'labor', 'order'] as const;
 export type ExpenseSource = (typeof EXPENSE_SOURCES)[number];
 

@@ -180,8 +180,6 @@ export const payments = pgTable(
   (t) => [
     foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
     index('payments_invoice_idx').on(t.companyId, t.invoiceId, t.createdAt),
-    // Cash flow reads money in by day.
-    index('payments_company_received_idx').on(t.companyId, t.receivedOn),
     unique('payments_external_id_key').on(t.companyId, t.externalId),
     check('payments_kind_valid', oneOf('kind', PAYMENT_KINDS)),
     check('payments_method_valid', oneOf('method', PAYMENT_METHODS)),

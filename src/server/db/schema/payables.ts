@@ -81,8 +81,6 @@ export const billPayments = pgTable(
   (t) => [
     foreignKey({ columns: [t.companyId, t.billId], foreignColumns: [bills.companyId, bills.id] }),
     index('bill_payments_bill_idx').on(t.companyId, t.billId, t.createdAt),
-    // Cash flow reads payments by day.
-    index('bill_payments_company_paid_idx').on(t.companyId, t.paidOn),
     check('bill_payments_method_valid', oneOf('method', BILL_PAYMENT_METHODS)),
     check('bill_payments_amount_positive', sql`${t.amountCents} > 0`),
   ],

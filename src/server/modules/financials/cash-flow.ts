@@ -3,73 +3,47 @@ import type { CashFlowInput } from '../../../shared/financial-inputs.ts';
 import type { CashFlow, CashFlowTotals } from '../../../shared/financial-responses.ts';
 import {
   CASH_FLOW_PROJECTION_DAYS,
+  CASH_KINDS,
   cashFlowRangeError,
   defaultCashFlowRange,
   type CashFlowInterval,
+  type CashKind,
 } from '../../../shared/financials.ts';
 import { addDays } from '../../../shared/invoices.ts';
 import { sqlRows } from '../../db/client.ts';
-import { invoices, payments } from '../../db/schema/invoices.ts';
-import { payRuns } from '../../db/schema/labor.ts';
-import { billPayments, bills } from '../../db/schema/payables.ts';
-import { receipts } from '../../db/schema/receipts.ts';
-import type { TenantDb, Tx } from '../../db/tenant.ts';
+import { cashDays } from '../../db/schema/financials.ts';
+import { invoices } from '../../db/schema/invoices.ts';
+import { bills } from '../../db/schema/payables.ts';
+import type { TenantDb } from '../../db/tenant.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import { isOpen as invoiceIsOpen, visibleInvoices } from '../invoices/scope.ts';
 import { companyToday } from '../jobs/scope.ts';
 
-/** The kinds of money that moved (ADR 0035): `payment` is in, the rest out or given back. */
-type CashKind = 'payment' | 'refund' | 'bill' | 'payroll' | 'receipt';
-
 /**
- * The money that moved for the company, by day and kind: invoice payments and refunds on
- * received_on (a payment counts whatever became of its invoice since: it was received), bill
- * payments on paid_on, pay runs' gross on paid_on, receipts on receipt_date. Columns: day (date),
- * kind (CashKind), cents (numeric: the day's sum of that kind). Each source is summed where it is
- * read, so years of records come out as a row per day; `within` bounds the day in every branch, so
- * each reads its (company_id, day) index.
+ * The money that moved for the company, by day and kind (cash_days, which the database keeps: ADR
+ * 0036): invoice payments and refunds on received_on (a payment counts whatever became of its
+ * invoice since: it was received), bill payments on paid_on, pay runs' gross on paid_on, receipts
+ * on receipt_date. Columns: day (date), kind (CashKind), cents (the day's sum of that kind).
  */
 function cashEntries(companyId: string, within: (day: SQL) => SQL): SQL {
   return sql`
-    select ${payments.receivedOn} as day, ${payments.kind} as kind, sum(${payments.amountCents}) as cents
-    from ${payments}
-    where ${payments.companyId} = ${companyId} and ${within(sql`${payments.receivedOn}`)}
-    group by 1, 2
-    union all
-    select ${billPayments.paidOn}, 'bill', sum(${billPayments.amountCents})
-    from ${billPayments}
-    where ${billPayments.companyId} = ${companyId} and ${within(sql`${billPayments.paidOn}`)}
-    group by 1
-    union all
-    select ${payRuns.paidOn}, 'payroll', sum(${payRuns.grossCents})
-    from ${payRuns}
-    where ${payRuns.companyId} = ${companyId} and ${within(sql`${payRuns.paidOn}`)}
-    group by 1
-    union all
-    select ${receipts.receiptDate}, 'receipt', sum(${receipts.amountCents})
-    from ${receipts}
-    where ${receipts.companyId} = ${companyId} and ${within(sql`${receipts.receiptDate}`)}
-    group by 1`;
+    select ${cashDays.day} as day, ${cashDays.kind} as kind, ${cashDays.cents} as cents
+    from ${cashDays}
+    where ${cashDays.companyId} = ${companyId} and ${within(sql`${cashDays.day}`)}`;
 }
 
 /** Money in is positive, money out (and given back) negative. */
 const signed = sql`case when kind = 'payment' then cents else -cents end`;
 
-/** The cash position at the end of the company's today: all money in less all money out up to it. */
-export async function cashPosition(tx: Tx, t: TenantDb): Promise<number> {
-  const today = await companyToday(tx, t);
-  const [row] = await sqlRows<{ cents: string }>(
-    tx,
-    sql`select coalesce(sum(${signed}), 0)::bigint as cents
-      from (${cashEntries(t.ctx.companyId, (day) => sql`${day} <= ${today}::date`)}) cash`,
-  );
-  return Number(row!.cents);
-}
+/** The cash position at the end of `day`: all money in less all money out up to it (a bigint, as SQL). */
+export const cashBalance = (companyId: string, day: string) => sql`(
+  select coalesce(sum(${signed}), 0)::bigint
+  from (${cashEntries(companyId, (d) => sql`${d} <= ${day}::date`)}) cash)`;
 
 /** Each kind's sum over `cash` rows matching `where`, as `<kind>` bigint columns. */
 const sumsOf = (where: SQL = sql`true`) =>
   sql.join(
-    (['payment', 'refund', 'bill', 'payroll', 'receipt'] as const satisfies readonly CashKind[]).map(
+    CASH_KINDS.map(
       (kind) =>
         sql`coalesce(sum(cents) filter (where kind = ${kind} and ${where}), 0)::bigint as ${sql.identifier(kind)}`,
     ),

@@ -34,7 +34,7 @@ import { callerLanguage, letterhead } from '../estimates/sending.ts';
 import { isOpen, isOverdue, visibleInvoices } from '../invoices/scope.ts';
 import { companyToday } from '../jobs/scope.ts';
 import { openBillTotals } from '../payables/service.ts';
-import { cashPosition } from './cash-flow.ts';
+import { cashBalance } from './cash-flow.ts';
 import { ledgerSums, revenueEntries, unratedLabor, type LedgerRange } from './ledger.ts';
 
 // The financial reports and the overview (issue #18, ADR 0035): sums over the accrual ledger
@@ -352,6 +352,7 @@ interface OverviewRow {
   this_year: { revenue: number; cost: number };
   receivables: { balance: number; n: number; overdue: number; overdue_n: number };
   unrated: { shifts: number; minutes: number };
+  cash: string;
 }
 
 /**
@@ -362,51 +363,46 @@ interface OverviewRow {
  * sums, so they equal the P&L's to the cent. (Each job's profit is the P&L by job's and job
  * costing's: summing 5,000 jobs here would double the overview's time.)
  */
-export async function financialOverview(t: TenantDb): Promise<FinancialOverview> {
+export function financialOverview(t: TenantDb): Promise<FinancialOverview> {
   const companyId = t.ctx.companyId;
-  // The cash position sums every payment the company ever had: on a server it is read on a
-  // connection of its own, beside the rest (PGlite, with one connection, runs the two in turn).
-  const [{ today, row, owed }, cash] = await Promise.all([
-    t.run(async (tx) => {
-      const today = await companyToday(tx, t);
-      const first = monthStart(today, OVERVIEW_MONTHS - 1);
-      const year = `${today.slice(0, 4)}-01-01`;
-      const money = (column: string) => sql`round(coalesce(sum(${sql.identifier(column)}), 0))::bigint`;
-      const owed = sql`${invoices.totalCents} - ${invoices.paidCents}`;
-      const [row] = await sqlRows<OverviewRow>(
-        tx,
-        sql`with m as (
-          select date_trunc('month', l.key::timestamp)::date as month, sum(l.revenue) as revenue, sum(l.cost) as cost
-          from (${ledgerSums(companyId, { from: first, to: today }, 'day')}) l group by 1
-        )
-        select
-          (select json_agg(json_build_object('month', to_char(g.k, 'YYYY-MM'),
-              'revenue', round(coalesce(m.revenue, 0)), 'cost', round(coalesce(m.cost, 0))) order by g.k)
-            from ${monthsOf(first, today)} g(k) left join m on m.month = g.k::date) as months,
-          (select json_build_object('revenue', ${money('revenue')}, 'cost', ${money('cost')})
-            from m where month = ${monthStart(today)}::date) as this_month,
-          (select json_build_object('revenue', ${money('revenue')}, 'cost', ${money('cost')})
-            from m where month >= ${year}::date) as this_year,
-          (select json_build_object('balance', coalesce(sum(${owed}), 0), 'n', count(*),
-              'overdue', coalesce(sum(${owed}) filter (where ${isOverdue}), 0),
-              'overdue_n', count(*) filter (where ${isOverdue}))
-            from ${invoices} where ${visibleInvoices(t)} and ${isOpen}) as receivables,
-          (select json_build_object('shifts', count(*), 'minutes', coalesce(sum(u.minutes), 0))
-            from (${unratedLabor(companyId, { from: year, to: today })}) u) as unrated`,
-      );
-      return { today, row: row!, owed: await openBillTotals(tx, t) };
-    }),
-    t.run((tx) => cashPosition(tx, t)),
-  ]);
-  return overviewOf(today, row, owed, cash);
+  return t.run(async (tx) => {
+    const today = await companyToday(tx, t);
+    const first = monthStart(today, OVERVIEW_MONTHS - 1);
+    const year = `${today.slice(0, 4)}-01-01`;
+    const money = (column: string) => sql`round(coalesce(sum(${sql.identifier(column)}), 0))::bigint`;
+    const owed = sql`${invoices.totalCents} - ${invoices.paidCents}`;
+    const [row] = await sqlRows<OverviewRow>(
+      tx,
+      sql`with m as (
+        select date_trunc('month', l.key::timestamp)::date as month, sum(l.revenue) as revenue, sum(l.cost) as cost
+        from (${ledgerSums(companyId, { from: first, to: today }, 'day')}) l group by 1
+      )
+      select
+        (select json_agg(json_build_object('month', to_char(g.k, 'YYYY-MM'),
+            'revenue', round(coalesce(m.revenue, 0)), 'cost', round(coalesce(m.cost, 0))) order by g.k)
+          from ${monthsOf(first, today)} g(k) left join m on m.month = g.k::date) as months,
+        (select json_build_object('revenue', ${money('revenue')}, 'cost', ${money('cost')})
+          from m where month = ${monthStart(today)}::date) as this_month,
+        (select json_build_object('revenue', ${money('revenue')}, 'cost', ${money('cost')})
+          from m where month >= ${year}::date) as this_year,
+        (select json_build_object('balance', coalesce(sum(${owed}), 0), 'n', count(*),
+            'overdue', coalesce(sum(${owed}) filter (where ${isOverdue}), 0),
+            'overdue_n', count(*) filter (where ${isOverdue}))
+          from ${invoices} where ${visibleInvoices(t)} and ${isOpen}) as receivables,
+        (select json_build_object('shifts', count(*), 'minutes', coalesce(sum(u.minutes), 0))
+          from (${unratedLabor(companyId, { from: year, to: today })}) u) as unrated,
+        -- The cash position is cash flow's balance today (cash basis).
+        ${cashBalance(companyId, today)} as cash`,
+    );
+    return overviewOf(today, row!, await openBillTotals(tx, t));
+  });
 }
 
-/** The overview from its statement's row, what the company owes on open bills and its cash position. */
+/** The overview from its statement's row and what the company owes on open bills. */
 function overviewOf(
   today: string,
   row: OverviewRow,
   owed: Awaited<ReturnType<typeof openBillTotals>>,
-  cashCents: number,
 ): FinancialOverview {
   const period = (from: string, figures: { revenue: number; cost: number }) => ({
     from,
@@ -438,7 +434,7 @@ function overviewOf(
       overdueCount: owed.overdueCount,
       dueNext30DaysCents: owed.dueNext30DaysCents,
     },
-    cashCents,
+    cashCents: Number(row.cash),
     unratedLabor: { shifts: Number(row.unrated.shifts), minutes: Number(row.unrated.minutes) },
   };
 }

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProfitAndLoss } from '../../../shared/financial-responses.ts';
+import type { CashFlow, ProfitAndLoss } from '../../../shared/financial-responses.ts';
 import type { PayPeriod } from '../../../shared/labor-responses.ts';
 import { addDays } from '../../../shared/invoices.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
-// A shift's company day, worked minutes and labor cost are kept on its row by the database (ADR 0036).
-// Whatever changes after the shift was approved (a rate added or raised, the shift corrected, the
-// company's time zone) must show in the reports at once, as if each were computed on every read.
+// Figures the database keeps (ADR 0036): a shift's company day, worked minutes and labor cost on its
+// row, each day's labor (labor_days) and each day's money moved (cash_days). Whatever changes
+// afterwards (a rate added or raised, a shift corrected, the company's time zone, a receipt edited
+// or deleted) must show in the reports at once, as if each were computed on every read.
 let t: TestApp;
 let owner: TestClient & { companyId: string };
 let crew: { userId: string };
@@ -96,4 +97,41 @@ it("follows the member's rates, the shift's corrections and the company's time z
   expect((await owner.request('PATCH', '/api/v1/company', { body: { timeZone: 'UTC' } })).status).toBe(200);
   expect(await laborOn(day)).toEqual({ labor: 0, unrated: { shifts: 0, minutes: 0 } });
   expect(await laborOn(addDays(day, 1))).toEqual({ labor: 6600, unrated: { shifts: 0, minutes: 0 } });
+});
+
+it("follows a receipt's edits and its deletion in the cash flow", async () => {
+  const receiptsOn = async (d: string) =>
+    (await body<CashFlow>(await owner.get(`/api/v1/financials/cash-flow?interval=week&from=${d}&to=${d}`), 200)).totals
+      .receiptsCents;
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    vendorName: 'Shell',
+    amountCents: '1000',
+    receiptDate: day,
+    category: 'fuel',
+    paymentMethod: 'card',
+  })) {
+    form.set(k, v);
+  }
+  const receipt = await body<{ id: string }>(await owner.request('POST', '/api/v1/receipts', { body: form }), 201);
+  expect(await receiptsOn(day)).toBe(1000);
+
+  const fields = { vendorName: 'Shell', receiptDate: day, category: 'fuel', paymentMethod: 'card' };
+  await body(
+    await owner.request('PUT', `/api/v1/receipts/${receipt.id}`, { body: { ...fields, amountCents: 1500 } }),
+    200,
+  );
+  expect(await receiptsOn(day)).toBe(1500);
+  const next = addDays(day, 1);
+  await body(
+    await owner.request('PUT', `/api/v1/receipts/${receipt.id}`, {
+      body: { ...fields, receiptDate: next, amountCents: 1500 },
+    }),
+    200,
+  );
+  expect([await receiptsOn(day), await receiptsOn(next)]).toEqual([0, 1500]);
+
+  const admin = await t.addMember(owner.companyId, 'admin');
+  expect((await admin.request('DELETE', `/api/v1/receipts/${receipt.id}`)).status).toBe(204);
+  expect(await receiptsOn(next)).toBe(0);
 });
