@@ -31,6 +31,9 @@ function startServer(env: Record<string, string>) {
 }
 
 test('the embedded database survives a restart with its data intact', async ({ request }) => {
+  // Two cold starts of a server process, the first migrating a new data folder: 15 s alone, and
+  // more than the default 30 s beside another worker on a busy 2-core machine.
+  test.setTimeout(60_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'floorpro-restart-'));
   const port = await getPort();
   const base = `http://localhost:${port}`;

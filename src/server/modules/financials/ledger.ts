@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ExpenseSource } from '../../../shared/financials.ts';
 import { laborDays, workLogs } from '../../db/schema/labor.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { materialOrders } from '../../db/schema/orders.ts';
 import { bills } from '../../db/schema/payables.ts';
 import { receipts } from '../../db/schema/receipts.ts';
-import type { ExpenseSource } from '../../../shared/financials.ts';
 import { companyZone } from '../jobs/scope.ts';
 
 /**

@@ -14,7 +14,7 @@ import { DialogFooter } from '../../components/ui/Dialog.tsx';
 import { Field, OtherErrors } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
-import { dayOf, formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../lib/format.ts';
 import { translate, useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { useLoggableJobs } from '../labor/queries.ts';
@@ -30,7 +30,7 @@ import {
   type PaymentFormValues,
 } from './form.ts';
 import { localizePayableMessage, payableFieldErrors } from './messages.ts';
-import { useBillAction } from './queries.ts';
+import { useBillAction, useCompanyToday } from './queries.ts';
 
 /** The form's own errors (text keys) and the server's (English texts), in the user's language. */
 const shown = (errors: FormErrors): FormErrors =>
@@ -79,9 +79,8 @@ export function BillFormDialog({ bill, onClose }: { bill?: Bill; onClose: () => 
 function BillForm({ bill, onClose }: { bill?: Bill; onClose: () => void }) {
   const { t, language } = useI18n();
   const jobs = useLoggableJobs('entry');
-  const [values, setValues] = useState<BillFormValues>(() =>
-    bill ? billFormOf(bill) : emptyBillForm(dayOf(new Date())),
-  );
+  const today = useCompanyToday();
+  const [values, setValues] = useState<BillFormValues>(() => (bill ? billFormOf(bill) : emptyBillForm(today)));
   const [errors, setErrors] = useState<FormErrors>({});
   const save = useBillAction((input: SaveBillBody) =>
     bill ? payablesApi.save(bill.id, input) : payablesApi.create({ from: 'manual', ...input }),
@@ -241,7 +240,8 @@ export function PaymentDialog({ bill, onClose }: { bill: Bill; onClose: () => vo
 
 function PaymentForm({ bill, onClose }: { bill: Bill; onClose: () => void }) {
   const { t, language } = useI18n();
-  const [values, setValues] = useState<PaymentFormValues>(() => paymentFormOf(bill, dayOf(new Date())));
+  const today = useCompanyToday();
+  const [values, setValues] = useState<PaymentFormValues>(() => paymentFormOf(bill, today));
   const [errors, setErrors] = useState<FormErrors>({});
   const pay = useBillAction((input: BillPaymentBody) => payablesApi.pay(bill.id, input));
   const set = <K extends keyof PaymentFormValues>(key: K, value: PaymentFormValues[K]) =>

@@ -12,7 +12,7 @@ import {
 import { Button } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { dayOf, formatCents, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { Bill } from './api.ts';
@@ -20,7 +20,7 @@ import { BillFormDialog, PaymentDialog, VoidBillDialog } from './BillDialogs.tsx
 import { BillStatusBadge } from './BillStatusBadge.tsx';
 import { DueDate } from './DueDate.tsx';
 import { jobPath, orderPath, PAYABLES_PATH } from './paths.ts';
-import { useBill, usePayables, usePayablesAccess } from './queries.ts';
+import { useBill, useCompanyToday, usePayablesAccess } from './queries.ts';
 import { isOpenBill } from './status.ts';
 
 /** /dashboard/accounts-payable/:id: a bill, what is paid on it and what is left; pay, change or void it. */
@@ -62,7 +62,7 @@ function BillSkeleton() {
 function BillView({ bill }: { bill: Bill }) {
   const { t, language } = useI18n();
   // The company's day, as the server counts due dates; the browser's until the summary is in.
-  const today = usePayables().data?.today ?? dayOf(new Date());
+  const today = useCompanyToday();
   return (
     <div className="space-y-4 pb-24">
       <BackLink to={PAYABLES_PATH} label={t('payables.back')} />

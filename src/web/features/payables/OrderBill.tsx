@@ -11,7 +11,7 @@ import { Field, OtherErrors } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { dayOf, formatCents, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { payablesApi, type Bill, type CreateBillBody } from './api.ts';
@@ -19,7 +19,7 @@ import { BillStatusBadge } from './BillStatusBadge.tsx';
 import { ORDER_BILL_TERMS, orderBillable, orderBillDueDate, type FormErrors, type OrderBillTerms } from './form.ts';
 import { localizePayableMessage, payableFieldErrors } from './messages.ts';
 import { billPath, PAYABLES_PATH } from './paths.ts';
-import { useBillAction, useOrderBills, usePayables, usePayablesAccess } from './queries.ts';
+import { useBillAction, useCompanyToday, useOrderBills, usePayablesAccess } from './queries.ts';
 
 interface OrderFacts {
   orderId: string;
@@ -133,7 +133,7 @@ function CreateOrderBillForm({
 }) {
   const { t, language } = useI18n();
   // The company's day (the bill is dated on it); the browser's until the summary is in.
-  const today = usePayables().data?.today ?? dayOf(new Date());
+  const today = useCompanyToday();
   const [terms, setTerms] = useState<OrderBillTerms>('30');
   const [picked, setPicked] = useState('');
   const [reference, setReference] = useState('');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { LoadError } from '../../components/ui/LoadError.tsx';
-import { dayOf, formatDay } from '../../lib/format.ts';
+import { formatDay } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
@@ -12,7 +12,7 @@ import { RECEIVABLES_PATH } from '../invoices/paths.ts';
 import { BillFormDialog } from './BillDialogs.tsx';
 import { BillsList } from './BillsList.tsx';
 import { CategoryChart, DueSoon, SummaryCards, SummarySkeleton } from './PayablesSummary.tsx';
-import { usePayables, usePayablesAccess } from './queries.ts';
+import { useCompanyToday, usePayables, usePayablesAccess } from './queries.ts';
 
 /**
  * /dashboard/accounts-payable (issue #18, ADR 0034): what the company owes on its day — the open
@@ -24,6 +24,7 @@ export default function PayablesPage() {
   const { t, language } = useI18n();
   const { canWrite } = usePayablesAccess();
   const report = usePayables();
+  const today = useCompanyToday();
   useErrorToast(report.isError, report.errorUpdatedAt, t('payables.loadFailed'));
   const [creating, setCreating] = useNewParam(canWrite);
   const data = report.data;
@@ -68,7 +69,7 @@ export default function PayablesPage() {
         </>
       )}
 
-      <BillsList today={data?.today ?? dayOf(new Date())} newButton={newButton} />
+      <BillsList today={today} newButton={newButton} />
 
       {canWrite && creating && <BillFormDialog onClose={() => setCreating(false)} />}
     </div>
