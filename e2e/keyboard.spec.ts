@@ -253,6 +253,8 @@ test('Portuguese texts on English pages are marked as Portuguese; titles follow 
   await expect(page).toHaveTitle('Entrar · Floor Pro');
   await page.goto('/showcase/not-a-token');
   await expect(page).toHaveTitle('Vitrine do projeto · Floor Pro');
+  // The page settled (its link was looked up): a Tab pressed while it still loads can be lost.
+  await expect(page.getByRole('heading', { name: 'Link Inválido' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Pular para o conteúdo principal' })).toBeFocused();
 });
