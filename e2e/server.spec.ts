@@ -75,12 +75,69 @@ test('the embedded database survives a restart with its data intact', async ({ r
 
 test('a second server on the same data folder refuses to start, naming the reason', async () => {
   const second = startServer({ PORT: String(await getPort()), DATA_DIR: process.env.E2E_DATA_DIR! });
-  expect(await second.exited).toBe(1);
+  // EX_CONFIG: the supervisor of `npm start` does not start it again and again.
+  expect(await second.exited).toBe(78);
   expect(second.output()).toContain('Another Floor Pro server');
 });
 
 test('a bad setting stops start-up with a message that names it', async () => {
   const bad = startServer({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'floorpro-bad-')) });
-  expect(await bad.exited).toBe(1);
+  expect(await bad.exited).toBe(78);
   expect(bad.output()).toMatch(/Invalid configuration:\s+PORT:/);
+});
+
+test('npm start runs the server under a supervisor that starts it again when it dies, and stops with it', async ({
+  request,
+}) => {
+  // Two cold starts of the server (see the restart test above).
+  test.setTimeout(90_000);
+  const port = await getPort();
+  const supervisor = spawn(process.execPath, ['--import', 'tsx', 'src/server/supervisor.ts'], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'floorpro-supervised-')),
+    },
+  });
+  let output = '';
+  supervisor.stdout.on('data', (d) => (output += d));
+  supervisor.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => supervisor.on('exit', resolve));
+  const serverPids = () => [...output.matchAll(/server started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+  const healthy = async () => {
+    await expect
+      .poll(async () => (await request.get(`http://localhost:${port}/api/health`).catch(() => null))?.status(), {
+        timeout: 40_000,
+      })
+      .toBe(200);
+  };
+
+  await healthy();
+  const [first] = serverPids();
+  // The server dies as a crash would end it: the supervisor starts another, which answers.
+  process.kill(first!, 'SIGKILL');
+  await expect.poll(() => serverPids().length, { timeout: 10_000 }).toBe(2);
+  expect(output).toContain('server stopped (SIGKILL); starting it again in 1 s');
+  await healthy();
+  const second = serverPids()[1]!;
+  expect(second).not.toBe(first);
+
+  // Stopping the supervisor stops its server cleanly, and it is not started again.
+  supervisor.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  expect(() => process.kill(second, 0)).toThrow();
+  expect(serverPids()).toHaveLength(2);
+});
+
+test('the supervisor does not restart a server that a restart cannot help (a bad setting)', async () => {
+  const supervisor = spawn(process.execPath, ['--import', 'tsx', 'src/server/supervisor.ts'], {
+    env: { ...process.env, PORT: 'not-a-port', NODE_ENV: 'test' },
+  });
+  let output = '';
+  supervisor.stderr.on('data', (d) => (output += d));
+  expect(await new Promise((resolve) => supervisor.on('exit', resolve))).toBe(78);
+  expect(output).toContain('PORT');
+  expect(output).not.toContain('starting it again');
 });

@@ -61,11 +61,14 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   });
 
   app.use(requestId());
+  // The server's one secret, as better-auth resolved it: services key clients' reusable links with it (ADR 0039).
+  const authContext = deps.auth.$context;
   app.use(async (c, next) => {
     const started = performance.now();
     const log = deps.logger.child({ requestId: c.get('requestId') });
     c.set('log', log);
-    c.set('services', { db: deps.db, config: deps.config, mailer: deps.mailer, storage: deps.storage, log });
+    const { secret } = await authContext;
+    c.set('services', { db: deps.db, config: deps.config, mailer: deps.mailer, storage: deps.storage, log, secret });
     await next();
     log.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },

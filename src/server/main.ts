@@ -7,6 +7,7 @@ import { createAuth } from './platform/auth.ts';
 import { createStorage } from './platform/storage.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
+import { EXIT_CONFIG, installProcessPolicy, processPolicy } from './platform/process-policy.ts';
 import { PENDING_MAX_AGE_MS, sweepPendingPhotoFiles } from './modules/photos/pending-files.ts';
 import { accountHooks } from './modules/accounts/service.ts';
 
@@ -14,7 +15,16 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   // PGlite has no lock between processes: a second server on the same folder would corrupt it.
-  if (!config.databaseUrl) lockDataDir(config.dataDir);
+  if (!config.databaseUrl) {
+    try {
+      lockDataDir(config.dataDir);
+    } catch (err) {
+      throw new ConfigError(err instanceof Error ? err.message : String(err));
+    }
+  }
+  // Until the server listens, an error stops the start (below); from then on, this policy (ADR 0038).
+  let stop: (exitCode: number) => void = (exitCode) => process.exit(exitCode);
+  installProcessPolicy(processPolicy(logger, (exitCode) => stop(exitCode)));
 
   const started = performance.now();
   const database = await openDatabase(config);
@@ -57,23 +67,33 @@ async function main() {
     console.log(`Floor Pro is running at http://localhost:${info.port} (${where})`);
   });
 
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(0), 5000).unref();
+  // A signal stops the server with 0; the process policy stops it with 1 after an uncaught throw.
+  let shuttingDown = false;
+  const shutdown = async (reason: string, exitCode: number) => {
+    // Once: Ctrl-C reaches both the supervisor and the server, and the supervisor passes it on.
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ reason }, 'shutting down');
+    setTimeout(() => process.exit(exitCode), 5000).unref();
     server.close();
     while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     await database.close().catch(() => {});
-    process.exit(0);
+    process.exit(exitCode);
   };
-  process.once('SIGINT', (signal) => void shutdown(signal));
-  process.once('SIGTERM', (signal) => void shutdown(signal));
+  stop = (exitCode) => {
+    void shutdown('uncaught exception', exitCode);
+  };
+  process.once('SIGINT', (signal) => void shutdown(signal, 0));
+  process.once('SIGTERM', (signal) => void shutdown(signal, 0));
 }
 
+// A bad setting or a data folder in use exits EX_CONFIG, which the supervisor does not restart; any
+// other failure to start (a database not up yet) exits 1, and it tries again.
 main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     console.error(err.message);
-  } else {
-    console.error('Floor Pro could not start:', err instanceof Error ? err.message : err);
+    process.exit(EXIT_CONFIG);
   }
+  console.error('Floor Pro could not start:', err instanceof Error ? err.message : err);
   process.exit(1);
 });

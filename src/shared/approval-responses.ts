@@ -27,6 +27,7 @@ export type Acceptance = z.infer<typeof acceptanceSchema>;
 /** The company's view of an acceptance: where and how it was signed, and whether it is intact. */
 export const acceptanceRecordSchema = acceptanceSchema
   .extend({
+    /** Where and with what it was signed: null for a caller who may not write estimates (a crew, a client). */
     ip: z.string().nullable(),
     userAgent: z.string().nullable(),
     /** Each hash recomputed now from what is stored: false means the record or its PDF was altered. */

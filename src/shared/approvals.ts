@@ -7,6 +7,15 @@ export const APPROVAL_LIMITS = {
   declineReason: 1000,
   /** A drawn signature as a PNG data URL: a phone-sized canvas gives 10–60 kB. */
   signatureBytes: 300_000,
+  /**
+   * What a signature's PNG may take once decoded (width × height × channels × bit depth): a 2× canvas
+   * needs about 4 MB; more is a decompression bomb, refused before decoding (issue #37).
+   */
+  signatureDecodedBytes: 16_000_000,
+  /** Its pixels at most (the same 16 MB as 8-bit RGBA). */
+  signaturePixels: 4_000_000,
+  /** The signature as stored and drawn: at most this size (the PDF shows it 220 × 80 pt). */
+  signatureOut: { width: 1000, height: 400 },
   /** A private link e-mailed with an estimate opens it for this many days (the estimate's own validity still applies). */
   linkDays: 30,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstant, optionalText, requiredText } from './validation.ts';
+import { optionalText, plannedInstant, requiredText } from './validation.ts';
 
 export const CALENDAR_LIMITS = {
   title: 160,
@@ -23,8 +23,8 @@ export const CALENDAR_MESSAGES = {
 
 const taskFields = {
   title: requiredText(CALENDAR_LIMITS.title),
-  startsAt: isoInstant,
-  endsAt: isoInstant,
+  startsAt: plannedInstant,
+  endsAt: plannedInstant,
   jobId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullable().optional()),
   assigneeIds: z.array(z.string().min(1).max(100)).max(CALENDAR_LIMITS.assignees).optional(),
   notes: optionalText(CALENDAR_LIMITS.notes),

@@ -42,6 +42,7 @@ export const supplierSchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
+    /** The contact and the company's account number are for callers who may edit the catalog (null for the others). */
     contactName: z.string().nullable(),
     email: z.string().nullable(),
     phone: z.string().nullable(),

@@ -12,8 +12,8 @@ import { PRICE_SCALE, QUANTITY_SCALE } from './money.ts';
 import {
   blankToNull,
   decimalText,
-  isoDate,
   optionalEmail,
+  optionalPlannedDay,
   optionalText,
   percentText,
   requiredText,
@@ -64,7 +64,7 @@ export const estimateFields = {
   clientPhone: leadPhone,
   siteAddress: optionalText(ESTIMATE_LIMITS.address),
   /** YYYY-MM-DD; default today + 30 days. */
-  validUntil: isoDate,
+  validUntil: optionalPlannedDay,
   notes: optionalText(ESTIMATE_LIMITS.notes),
   terms: optionalText(ESTIMATE_LIMITS.terms),
   discount: discountInput.default({ kind: 'none' }),

@@ -14,8 +14,9 @@ import { LINE_KINDS, PRICE_SCALE, QUANTITY_SCALE, TAX_APPLIES_TO } from './money
 import {
   blankToNull,
   decimalText,
-  isoDate,
   optionalEmail,
+  optionalPastDay,
+  optionalPlannedDay,
   optionalText,
   percentText,
   requiredText,
@@ -45,11 +46,11 @@ export const invoiceFields = {
   clientEmail: optionalEmail,
   clientPhone: leadPhone,
   billingAddress: optionalText(INVOICE_LIMITS.address),
-  /** YYYY-MM-DD; default today in the company's time zone. */
-  issueDate: isoDate,
+  /** YYYY-MM-DD; default today in the company's time zone. Not after tomorrow: revenue counts from it. */
+  issueDate: optionalPastDay,
   dueTerms: z.enum(DUE_TERMS).default('on_receipt'),
   /** Only read with custom terms. */
-  dueDate: z.preprocess(blankToNull, isoDate.nullable().optional()),
+  dueDate: optionalPlannedDay,
   notes: optionalText(INVOICE_LIMITS.notes),
   terms: optionalText(INVOICE_LIMITS.terms),
   discount: discountInput.default({ kind: 'none' }),
@@ -97,8 +98,8 @@ export const recordPaymentInput = z.object({
   kind: z.enum(['payment', 'refund']).default('payment'),
   method: z.enum(MANUAL_PAYMENT_METHODS),
   amountCents: cents,
-  /** YYYY-MM-DD; default today. */
-  receivedOn: z.preprocess(blankToNull, isoDate.nullable().optional()),
+  /** YYYY-MM-DD; default today. Within the last 10 years, not after tomorrow: cash flow counts it on that day. */
+  receivedOn: optionalPastDay,
   /** A check number, a transfer's confirmation. */
   reference: optionalText(INVOICE_LIMITS.reference),
   note: optionalText(INVOICE_LIMITS.paymentNote),

@@ -13,7 +13,9 @@ import { instant, pageSchema } from './responses.ts';
 import { publicCompanySchema } from './share-responses.ts';
 
 // The invoice API's answers (/api/v1/invoices…, the client's invoice link): defined once, here.
-// Amounts are integer cents; rates, quantities and unit prices are decimal texts.
+// Amounts are integer cents; rates, quantities and unit prices are decimal texts. The company's
+// bookkeeping (who recorded a payment, its note, why an invoice was voided, where each send went) is
+// null for a caller who may not write invoices: the client, signed in or through the link.
 
 const cents = z.number().int();
 const day = z.string().meta({ example: '2026-12-31' });
@@ -87,8 +89,11 @@ export const paymentSchema = z
     /** Always positive; a refund takes it back. */
     amountCents: cents,
     receivedOn: day,
+    /** A check number or a transfer's confirmation: the client's receipt shows it too. */
     reference: z.string().nullable(),
+    /** The staff's note: null for the client. */
     note: z.string().nullable(),
+    /** Who recorded it: null for the client, and for an online payment. */
     userName: z.string().nullable(),
     createdAt: instant(),
   })
@@ -116,6 +121,7 @@ export const invoiceSchema = invoiceSummarySchema
     viewedAt: instant().nullable(),
     paidAt: instant().nullable(),
     voidedAt: instant().nullable(),
+    /** Null for the client. */
     voidReason: z.string().nullable(),
     /** The caller may edit it (a draft, and invoices write). */
     editable: z.boolean(),
@@ -127,7 +133,9 @@ export const invoiceEventSchema = z
   .object({
     id: z.uuid(),
     type: z.enum(INVOICE_EVENT_TYPES),
+    /** Who did it: null for the client. */
     userName: z.string().nullable(),
+    /** The event's details; for the client only what the money did (amount, method, status), never an address or a reason. */
     metadata: z.record(z.string(), z.unknown()),
     createdAt: instant(),
   })
@@ -153,9 +161,8 @@ export type EstimateBilling = z.infer<typeof estimateBillingSchema>;
 export const publicInvoiceSchema = z
   .object({
     company: publicCompanySchema,
-    invoice: invoiceSchema.omit({ editable: true, payments: true }).extend({
-      payments: z.array(paymentSchema.omit({ userName: true, note: true })),
-    }),
+    /** As its client reads it. */
+    invoice: invoiceSchema.omit({ editable: true }),
     /** Stripe is configured: the client may pay the balance online. */
     onlinePayment: z.boolean(),
     pdfUrl: z.string(),
@@ -166,8 +173,11 @@ export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 export const checkoutSessionSchema = z.object({ url: z.string() }).meta({ id: 'CheckoutSession' });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-/** The payments webhook's answer to Stripe: what the event did (ADR 0031). */
-export const STRIPE_WEBHOOK_OUTCOMES = ['recorded', 'duplicate', 'ignored'] as const;
+/**
+ * The payments webhook's answer to Stripe: what the event did (ADR 0031). `flagged`: paid when
+ * nothing was due, so nothing was recorded and the managers were told to refund it.
+ */
+export const STRIPE_WEBHOOK_OUTCOMES = ['recorded', 'duplicate', 'ignored', 'flagged'] as const;
 export const stripeWebhookReceiptSchema = z
   .object({ received: z.literal(true), outcome: z.enum(STRIPE_WEBHOOK_OUTCOMES) })
   .meta({ id: 'StripeWebhookReceipt' });

@@ -3,10 +3,10 @@ import { JOB_LIMITS, JOB_MESSAGES, JOB_SERVICE_TYPES, JOB_STAGES, JOB_STATUSES }
 import { leadPhone } from './lead-inputs.ts';
 import {
   blankToNull,
-  isoDate,
-  isoInstant,
   optionalEmail,
+  optionalPlannedDay,
   optionalText,
+  plannedInstant,
   requiredText,
   wholeNumber,
 } from './validation.ts';
@@ -25,8 +25,8 @@ const amount = z.preprocess(
     .nullable()
     .optional(),
 );
-/** An instant (ISO 8601 with offset); blank clears it. */
-const instant = z.preprocess(blankToNull, isoInstant.nullable().optional());
+/** A planned instant (ISO 8601 with offset); blank clears it. */
+const instant = z.preprocess(blankToNull, plannedInstant.nullable().optional());
 const memberIds = z.array(z.string().min(1).max(100)).max(JOB_LIMITS.crew);
 
 /** The fields of a job a manager edits. The client is a member with role client, or just a contact. */
@@ -43,8 +43,8 @@ const jobFields = {
   materialsCost: amount,
   laborCost: amount,
   squareFeet: wholeNumber(JOB_LIMITS.squareFeet),
-  startDate: isoDate,
-  endDate: isoDate,
+  startDate: optionalPlannedDay,
+  endDate: optionalPlannedDay,
   scheduledStart: instant,
   scheduledEnd: instant,
   notes: optionalText(JOB_LIMITS.notes),

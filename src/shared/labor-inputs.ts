@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { LABOR_LIMITS, LABOR_MESSAGES, PAY_FREQUENCIES, WORK_LOG_STATUSES } from './labor.ts';
-import { decimalText, isoDate, isoInstant, optionalText, requiredDate } from './validation.ts';
+import {
+  decimalText,
+  isoDate,
+  optionalPastDay,
+  optionalText,
+  pastInstant,
+  pastInstantWith,
+  plannedDay,
+  requiredDate,
+} from './validation.ts';
 
 // The inputs of the labor API (/api/v1/work-logs, /employee-rates, /payroll): used by the routes,
 // the forms and the tests.
@@ -31,8 +40,8 @@ export const workLogInput = z.object({
   /** A manager logs or corrects a member's hours; a crew member only their own (the default). */
   userId: z.string().min(1).max(100).optional(),
   jobId: z.uuid(),
-  startedAt: isoInstant,
-  endedAt: isoInstant,
+  startedAt: pastInstant,
+  endedAt: pastInstantWith(LABOR_MESSAGES.inFuture),
   breakMinutes: z
     .number()
     .int()
@@ -64,7 +73,8 @@ const rateCents = z.number().int().min(0).max(LABOR_LIMITS.rateCents);
 
 export const employeeRateInput = z.object({
   userId: z.string().min(1).max(100),
-  effectiveFrom: requiredDate,
+  /** A raise may be set ahead of its day. */
+  effectiveFrom: plannedDay,
   payRateCents: rateCents,
   /** Taxes and insurance on top of pay, as a percent (0 to 200, 3 decimals). */
   burdenPercent: decimalText(3, 3)
@@ -84,6 +94,6 @@ export type PayPeriodInput = z.output<typeof payPeriodInput>;
 
 export const payPeriodPaymentInput = payPeriodInput.extend({
   /** The day the crew was paid; default today. */
-  paidOn: isoDate,
+  paidOn: optionalPastDay,
 });
 export type PayPeriodPaymentInput = z.output<typeof payPeriodPaymentInput>;

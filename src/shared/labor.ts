@@ -37,6 +37,8 @@ export const LABOR_MESSAGES = {
   notEditable: 'This work log has been approved or paid and can no longer change.',
   stillOpen: 'Clock out before this work log is reviewed.',
   paid: 'This work log is in a paid pay period and can no longer change.',
+  inPaidPeriod: 'This day is in a pay period that has already been paid: a shift cannot be added or moved there.',
+  approveInPaidPeriod: 'This shift is in a pay period that has already been paid, so it can no longer be approved.',
   jobNotFound: 'Job not found',
   memberNotFound: 'Team member not found',
   periodStart: 'A pay period starts on a Sunday.',

@@ -11,7 +11,14 @@ import {
   MANUAL_ACTIVITY_TYPES,
   type BudgetRange,
 } from './leads.ts';
-import { blankToNull, isoDate, optionalEmail, optionalText, requiredText, wholeNumber } from './validation.ts';
+import {
+  blankToNull,
+  optionalEmail,
+  optionalPlannedDay,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from './validation.ts';
 
 // The lead forms' and calls' schemas, apart from leads.ts so that pages which only show leads
 // (badges, labels) do not load zod.
@@ -45,7 +52,7 @@ const leadFields = {
   rooms: wholeNumber(LEAD_LIMITS.rooms),
   timeline: z.preprocess(blankToNull, z.enum(LEAD_TIMELINES).nullable().optional()),
   notes: optionalText(LEAD_LIMITS.notes),
-  nextFollowUpOn: isoDate,
+  nextFollowUpOn: optionalPlannedDay,
   assignedTo: z.preprocess(blankToNull, z.string().min(1).max(100).nullable().optional()),
 };
 

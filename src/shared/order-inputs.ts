@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { QUANTITY_SCALE, PRICE_SCALE } from './money.ts';
 import { DELIVERY_TO, ORDER_LIMITS, ORDER_MESSAGES } from './orders.ts';
-import { blankToNull, decimalText, isoDate, optionalEmail, optionalText, requiredText } from './validation.ts';
+import {
+  blankToNull,
+  decimalText,
+  optionalEmail,
+  optionalPlannedDay,
+  optionalText,
+  requiredText,
+} from './validation.ts';
 
 // The material order's calls (issue #16): made from an estimate or a job, or typed; received in
 // parts with the dye lot of each delivery.
@@ -18,7 +25,7 @@ export const orderItemInput = z.object({
 const orderFields = {
   supplierId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
   jobId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
-  expectedOn: isoDate,
+  expectedOn: optionalPlannedDay,
   deliveryTo: z.enum(DELIVERY_TO).default('job_site'),
   /** Defaults to the job's address for a delivery to the job site. */
   deliveryAddress: optionalText(ORDER_LIMITS.address),

@@ -7,7 +7,7 @@ import {
   EXPENSE_CATEGORIES,
   VENDOR_KINDS,
 } from './payables.ts';
-import { blankToNull, isoDate, optionalText, requiredDate, requiredText } from './validation.ts';
+import { blankToNull, optionalPastDay, optionalText, pastDay, plannedDay, requiredText } from './validation.ts';
 
 // The inputs of the payables API (/api/v1/bills…): used by the routes, the forms and the tests.
 
@@ -21,8 +21,8 @@ export const billFields = {
   /** The vendor's own invoice number. */
   reference: optionalText(BILL_LIMITS.reference),
   jobId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
-  billDate: requiredDate,
-  dueDate: requiredDate,
+  billDate: pastDay,
+  dueDate: plannedDay,
   amountCents,
   notes: optionalText(BILL_LIMITS.notes),
 };
@@ -37,7 +37,7 @@ export const createBillInput = z.discriminatedUnion('from', [
   z.object({
     from: z.literal('order'),
     orderId: z.uuid(),
-    dueDate: requiredDate,
+    dueDate: plannedDay,
     reference: optionalText(BILL_LIMITS.reference),
   }),
 ]);
@@ -46,7 +46,7 @@ export type CreateBillInput = z.output<typeof createBillInput>;
 export const billPaymentInput = z.object({
   amountCents,
   /** Default today. */
-  paidOn: isoDate,
+  paidOn: optionalPastDay,
   method: z.enum(BILL_PAYMENT_METHODS),
   reference: optionalText(BILL_LIMITS.reference),
   note: optionalText(BILL_LIMITS.notes),

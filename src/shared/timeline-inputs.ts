@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TIMELINE_EVENT_TYPES, TIMELINE_LIMITS } from './timeline.ts';
-import { blankToNull, isoInstant, optionalText, requiredText } from './validation.ts';
+import { blankToNull, optionalText, plannedInstant, requiredText } from './validation.ts';
 
-const scheduledFor = z.preprocess(blankToNull, isoInstant.nullable().optional());
+const scheduledFor = z.preprocess(blankToNull, plannedInstant.nullable().optional());
 const photoIds = z.array(z.uuid()).max(TIMELINE_LIMITS.photos);
 
 export const createTimelineEventInput = z

@@ -41,11 +41,28 @@ export const wholeNumber = (max: number) =>
     z.number().int().min(0).max(max).nullable().optional(),
   );
 
+/**
+ * How far from today a date someone types may be (ADR 0040). A day something happened (a payment,
+ * a bill, a receipt, a shift) is within the last `yearsBack` years and not after tomorrow; a day
+ * planned or agreed (a due date, a schedule, a follow-up) is within `yearsBack` years before and
+ * `yearsAhead` years after today. Filters and report ranges only read, and take any year 1900–2999.
+ */
+export const DATE_BOUNDS = { yearsBack: 10, yearsAhead: 5 } as const;
+
+/** The date rules' texts (the web translates them as `validation.<key>`). */
+export const DATE_MESSAGES = {
+  dateYears: 'Please enter a date between 1900 and 2999',
+  dateTooOld: `Please enter a date within the last ${DATE_BOUNDS.yearsBack} years`,
+  dateInFuture: 'Please enter a date that is not in the future',
+  dateTooFarAhead: `Please enter a date within the next ${DATE_BOUNDS.yearsAhead} years`,
+} as const;
+
 // Dates and instants stay in years a business has to do with (PostgreSQL refuses year 0: a 500).
-const YEARS_MESSAGE = 'Please enter a date between 1900 and 2999';
 
 /** A calendar date (YYYY-MM-DD) that must be given. */
-export const requiredDate = z.iso.date().refine((day) => day >= '1900-01-01' && day <= '2999-12-31', YEARS_MESSAGE);
+export const requiredDate = z.iso
+  .date()
+  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', DATE_MESSAGES.dateYears);
 
 /** A calendar date (YYYY-MM-DD); blank clears it. */
 export const isoDate = z.preprocess(blankToNull, requiredDate.nullable().optional());
@@ -54,7 +71,69 @@ export const isoDate = z.preprocess(blankToNull, requiredDate.nullable().optiona
 export const isoInstant = z.iso.datetime({ offset: true }).refine((value) => {
   const year = new Date(value).getUTCFullYear();
   return year >= 1900 && year <= 2999;
-}, YEARS_MESSAGE);
+}, DATE_MESSAGES.dateYears);
+
+/**
+ * The instant `years` years and `days` days from now. "Today" is the parse's: the server's clock for
+ * the API, the device's for a form. Every time zone's day is within a day of UTC's, so a day
+ * allowed "until tomorrow" is allowed until the day after UTC's tomorrow: no company's tomorrow is refused.
+ */
+function fromNow(years: number, days = 0): Date {
+  const at = new Date();
+  at.setUTCFullYear(at.getUTCFullYear() + years, at.getUTCMonth(), at.getUTCDate() + days);
+  return at;
+}
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The window of a kind of date, from now: the earliest and latest allowed, and what a late one is told. */
+interface DateWindow {
+  earliest: () => Date;
+  latest: () => Date;
+  lateMessage: string;
+}
+const PAST: DateWindow = {
+  earliest: () => fromNow(-DATE_BOUNDS.yearsBack),
+  latest: () => fromNow(0, 2),
+  lateMessage: DATE_MESSAGES.dateInFuture,
+};
+const PLANNED: DateWindow = {
+  earliest: () => fromNow(-DATE_BOUNDS.yearsBack),
+  latest: () => fromNow(DATE_BOUNDS.yearsAhead),
+  lateMessage: DATE_MESSAGES.dateTooFarAhead,
+};
+
+// On top of the years' rule: a malformed date, or one outside 1900–2999, is told that alone.
+const dayWithin = (window: DateWindow) =>
+  requiredDate.superRefine((day, ctx) => {
+    if (!DAY_PATTERN.test(day) || day < '1900-01-01' || day > '2999-12-31') return;
+    if (day < dayOf(window.earliest())) ctx.addIssue({ code: 'custom', message: DATE_MESSAGES.dateTooOld });
+    else if (day > dayOf(window.latest())) ctx.addIssue({ code: 'custom', message: window.lateMessage });
+  });
+const instantWithin = (window: DateWindow) =>
+  isoInstant.superRefine((value, ctx) => {
+    const at = new Date(value);
+    if (Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1900 || at.getUTCFullYear() > 2999) return;
+    if (at < window.earliest()) ctx.addIssue({ code: 'custom', message: DATE_MESSAGES.dateTooOld });
+    else if (at > window.latest()) ctx.addIssue({ code: 'custom', message: window.lateMessage });
+  });
+
+/** A day something happened (a payment received, a bill, a receipt): the last 10 years, not after tomorrow. */
+export const pastDay = dayWithin(PAST);
+/** pastDay, with the field's own text for a day in the future. */
+export const pastDayWith = (lateMessage: string) => dayWithin({ ...PAST, lateMessage });
+/** pastDay; blank clears it (or takes the default, today). */
+export const optionalPastDay = z.preprocess(blankToNull, pastDay.nullable().optional());
+/** A day planned or agreed (a due date, a job's dates, a follow-up): 10 years back to 5 years ahead. */
+export const plannedDay = dayWithin(PLANNED);
+/** plannedDay; blank clears it. */
+export const optionalPlannedDay = z.preprocess(blankToNull, plannedDay.nullable().optional());
+/** When something happened (a shift's start and end): the last 10 years, not after tomorrow. */
+export const pastInstant = instantWithin(PAST);
+/** pastInstant, with the field's own text for an instant in the future. */
+export const pastInstantWith = (lateMessage: string) => instantWithin({ ...PAST, lateMessage });
+/** When something is planned (a job's schedule, a task, a milestone): 10 years back to 5 years ahead. */
+export const plannedInstant = instantWithin(PLANNED);
 
 /** An optional e-mail address, kept lower-case; blank means none. */
 export const optionalEmail = z.preprocess(

@@ -25,6 +25,11 @@ export interface Services {
   mailer: Mailer;
   storage: Storage;
   log: Logger;
+  /**
+   * The server's secret (AUTH_SECRET, or the one generated into DATA_DIR): it signs sessions, and
+   * keys the document links the server shows again without storing them (ADR 0039).
+   */
+  secret: string;
 }
 
 /** A transaction handle, as Drizzle gives it inside `db.transaction`. */

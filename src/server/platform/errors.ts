@@ -4,6 +4,7 @@ import type { ZodError } from 'zod';
 import { DEFAULT_MESSAGES, type ErrorCode } from '../../shared/errors.ts';
 import type { Problem } from '../../shared/responses.ts';
 import { isConcurrencyFailure } from '../db/client.ts';
+import { ContainedError } from './contained.ts';
 
 const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   VALIDATION_ERROR: 400,
@@ -87,6 +88,13 @@ export function handleError(err: Error, c: Context) {
   if (isConcurrencyFailure(err)) {
     c.get('log')?.warn({ err }, 'transaction ended by a concurrent one');
     return problemResponse(c, 503, 'DATABASE_ERROR');
+  }
+  if (err instanceof ContainedError) {
+    // A drawing or decoding that failed, ran out of time or memory, or waited behind too many: its
+    // worker is gone, the server goes on (ADR 0037); the caller may try again.
+    c.get('log')?.error({ err, reason: err.reason }, 'contained work failed');
+    c.header('Retry-After', '5');
+    return problemResponse(c, 503, 'APP_ERROR');
   }
   c.get('log')?.error({ err }, 'unhandled error');
   return problemResponse(c, 500, 'UNKNOWN_ERROR', DEFAULT_MESSAGES.UNKNOWN_ERROR);

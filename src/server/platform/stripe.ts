@@ -48,17 +48,50 @@ export function stripeWebhookSecret(config: Pick<Config, 'stripe'>): string {
   return secret;
 }
 
+/** How old a signature may be (Stripe's own default): a captured request replayed later is refused. */
+export const SIGNATURE_MAX_AGE_SECONDS = 300;
 /**
- * The event a webhook carries, once its Stripe-Signature proves Stripe sent exactly these bytes
- * (within the library's 5-minute tolerance); null when it does not.
+ * How far ahead of our clock a signature may be dated: clock skew, nothing more. Stripe's library
+ * checks only the age, so a signature dated an hour ahead would stay replayable for an hour and five
+ * minutes; dated a day ahead, for a day.
  */
-export function verifiedStripeEvent(payload: string, signature: string, secret: string): Stripe.Event | null {
+export const SIGNATURE_MAX_LEAD_SECONDS = 60;
+
+/** The signed timestamp of a Stripe-Signature (t=…), read as Stripe's library reads it: the last one wins. */
+function signedAt(signature: string): number | null {
+  const stamps = signature.split(',').flatMap((item) => {
+    const [key, value] = item.split('=');
+    return key === 't' ? [Number.parseInt(value ?? '', 10)] : [];
+  });
+  const stamp = stamps.at(-1);
+  return stamp !== undefined && Number.isFinite(stamp) ? stamp : null;
+}
+
+export type VerifiedStripeEvent = { ok: true; event: unknown } | { ok: false; reason: string };
+
+/**
+ * The event a webhook carries (parsed JSON, of whatever shape: the caller checks it), once its
+ * Stripe-Signature proves Stripe sent exactly these bytes, signed no more than 5 minutes ago and not
+ * ahead of our clock by more than SIGNATURE_MAX_LEAD_SECONDS; else why not.
+ */
+export function verifiedStripeEvent(
+  payload: string,
+  signature: string,
+  secret: string,
+  now = Date.now(),
+): VerifiedStripeEvent {
+  let event: unknown;
   try {
-    return Stripe.webhooks.constructEvent(payload, signature, secret);
-  } catch {
+    event = Stripe.webhooks.constructEvent(payload, signature, secret, SIGNATURE_MAX_AGE_SECONDS, undefined, now);
+  } catch (err) {
     // A malformed header, a wrong signature, a stale timestamp (or signed bytes that are not JSON).
-    return null;
+    return { ok: false, reason: err instanceof Error ? err.message.split('\n')[0]! : 'unreadable' };
   }
+  const stamp = signedAt(signature);
+  if (stamp === null || stamp > Math.floor(now / 1000) + SIGNATURE_MAX_LEAD_SECONDS) {
+    return { ok: false, reason: 'Timestamp ahead of our clock' };
+  }
+  return { ok: true, event };
 }
 
 export { Stripe };

@@ -77,9 +77,16 @@ export interface StripeStandIn {
       type?: string;
       paymentStatus?: string;
       metadata?: Record<string, string>;
+      /** What the session was paid in (default the session's own). */
+      currency?: string;
       /** When it was signed, in Unix seconds (default now): an old one is a replayed capture. */
       timestamp?: number;
     },
+  ): SignedEvent;
+  /** Any event body, signed as Stripe signs one (a shape Stripe should never send, for instance). */
+  signEvent(
+    event: { id: string } & Record<string, unknown>,
+    opts?: { secret?: string; timestamp?: number },
   ): SignedEvent;
   /** Sends a signed event to the app's webhook, as Stripe does. */
   deliver(event: Pick<SignedEvent, 'payload' | 'signature'>): Promise<Delivery>;
@@ -197,6 +204,16 @@ export async function startStripeStandIn(opts: StandInOptions = {}): Promise<Str
   };
   if (!opts.send && !opts.webhookUrl) throw new Error('startStripeStandIn needs webhookUrl or send');
 
+  const signEvent: StripeStandIn['signEvent'] = (event, o = {}) => {
+    const payload = JSON.stringify(event, null, 2);
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: o.secret ?? webhookSecret,
+      ...(o.timestamp !== undefined && { timestamp: o.timestamp }),
+    });
+    return { id: event.id, payload, signature };
+  };
+
   const completedEvent: StripeStandIn['completedEvent'] = (sessionId, o = {}) => {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no such session ${sessionId}`);
@@ -207,6 +224,7 @@ export async function startStripeStandIn(opts: StandInOptions = {}): Promise<Str
       payment_status: o.paymentStatus ?? 'paid',
       payment_intent: session.payment_intent ?? newId('pi'),
       amount_total: o.amountTotal ?? session.amount_total,
+      currency: o.currency ?? session.currency,
       metadata: o.metadata ?? session.metadata,
     };
     const { line_items: _lines, ...withoutLines } = object;
@@ -221,13 +239,7 @@ export async function startStripeStandIn(opts: StandInOptions = {}): Promise<Str
       type: o.type ?? 'checkout.session.completed',
       data: { object: withoutLines },
     };
-    const payload = JSON.stringify(event, null, 2);
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: o.secret ?? webhookSecret,
-      ...(o.timestamp !== undefined && { timestamp: o.timestamp }),
-    });
-    return { id, payload, signature };
+    return signEvent(event, o);
   };
 
   const pay: StripeStandIn['pay'] = async (sessionId, o = {}) => {
@@ -375,6 +387,7 @@ export async function startStripeStandIn(opts: StandInOptions = {}): Promise<Str
       omitUrl = true;
     },
     completedEvent,
+    signEvent,
     deliver: (event) => send(event.payload, event.signature),
     pay,
     close: () =>

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGN_UP_MESSAGES } from '../../shared/accounts.ts';
+import { DATE_MESSAGES } from '../../shared/validation.ts';
 import { ApiError } from './api.ts';
 import { setLanguage } from './i18n.ts';
 import { localizeMessage, validationErrors } from './validation-messages.ts';
@@ -16,9 +17,16 @@ describe('validation messages in the user language', () => {
   vi.stubGlobal('document', { documentElement: { lang: '' } });
 
   it("the English locale repeats the shared module's texts exactly", () => {
-    for (const [key, text] of Object.entries(SIGN_UP_MESSAGES)) {
+    for (const [key, text] of Object.entries({ ...SIGN_UP_MESSAGES, ...DATE_MESSAGES })) {
       if (typeof text === 'string') expect(en[key], key).toBe(text);
     }
+  });
+
+  it("shows the date rules' texts in Portuguese, on every form that falls back to the shared texts", async () => {
+    await setLanguage('pt');
+    expect(localizeMessage(DATE_MESSAGES.dateInFuture)).toBe('Informe uma data que não esteja no futuro');
+    expect(localizeMessage(DATE_MESSAGES.dateTooOld)).toBe('Informe uma data dos últimos 10 anos');
+    await setLanguage('en');
   });
 
   it('shows the Portuguese text for a shared message, with counts filled in', async () => {

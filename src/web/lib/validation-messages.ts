@@ -1,8 +1,9 @@
 import { SIGN_UP_MESSAGES } from '../../shared/accounts.ts';
+import { DATE_MESSAGES } from '../../shared/validation.ts';
 import { ApiError } from './api.ts';
 import { translate } from './i18n.ts';
 
-const FIXED = Object.entries(SIGN_UP_MESSAGES).flatMap(([key, text]) =>
+const FIXED = Object.entries({ ...SIGN_UP_MESSAGES, ...DATE_MESSAGES }).flatMap(([key, text]) =>
   typeof text === 'string' ? [[key, text] as const] : [],
 );
 const COUNTED: [RegExp, string][] = [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { instant, oneOf } from './columns.ts';
 import { companyId } from './companies.ts';
@@ -8,9 +8,10 @@ export const DOCUMENT_LINK_KINDS = ['estimate', 'invoice'] as const;
 export type DocumentLinkKind = (typeof DOCUMENT_LINK_KINDS)[number];
 
 /**
- * A client's private link to an estimate or an invoice (issue #17): 256 random bits e-mailed to
- * them, kept here only as its SHA-256, like an invitation's (the contractor never copies it back:
- * a new send or a portal visit makes a new one). It expires, and a revoked link stays revoked.
+ * A client's private link to an estimate or an invoice (issue #17): 256 bits, kept here only as
+ * their SHA-256, like an invitation's. An e-mailed or copied link is random and never shown again;
+ * a portal link or a derived one is keyed (an HMAC with the server's secret), so the server can
+ * show it again without storing it (ADR 0039). It expires, and a revoked link stays revoked.
  */
 export const documentLinks = pgTable(
   'document_links',
@@ -19,6 +20,11 @@ export const documentLinks = pgTable(
     companyId: companyId(),
     kind: text('kind', { enum: DOCUMENT_LINK_KINDS }).notNull(),
     documentId: uuid('document_id').notNull(),
+    /**
+     * The link whose page shows this one (an estimate's page, its deposit invoice to pay): revoked
+     * with it, and never valid past it.
+     */
+    parentId: uuid('parent_id'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
@@ -29,6 +35,10 @@ export const documentLinks = pgTable(
   },
   (t) => [
     unique('document_links_token_hash_key').on(t.tokenHash),
+    unique('document_links_company_id_id_key').on(t.companyId, t.id),
+    // One derived link per parent and document; it also finds a parent's children.
+    unique('document_links_parent_document_key').on(t.companyId, t.parentId, t.kind, t.documentId),
+    foreignKey({ columns: [t.companyId, t.parentId], foreignColumns: [t.companyId, t.id] }).onDelete('cascade'),
     index('document_links_document_idx').on(t.companyId, t.kind, t.documentId),
     check('document_links_kind_valid', oneOf('kind', DOCUMENT_LINK_KINDS)),
     check('document_links_count_positive', sql`${t.openCount} >= 0`),

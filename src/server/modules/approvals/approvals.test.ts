@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -14,6 +14,7 @@ import type {
 } from '../../../shared/approval-responses.ts';
 import { APPROVAL_MESSAGES } from '../../../shared/approvals.ts';
 import type { Estimate, EstimateEvent } from '../../../shared/estimate-responses.ts';
+import { INVOICE_MESSAGES } from '../../../shared/invoices.ts';
 import type { Job } from '../../../shared/job-responses.ts';
 import type { Lead } from '../../../shared/lead-responses.ts';
 import { estimateAcceptances } from '../../db/schema/approvals.ts';
@@ -118,6 +119,31 @@ async function acceptanceRow(estimateId: string) {
     .from(estimateAcceptances)
     .where(eq(estimateAcceptances.estimateId, estimateId));
   return row;
+}
+
+/**
+ * On a server, runs `requests` while the test holds the estimates' rows, and lets go once `waiting`
+ * transactions wait on them: those then run side by side, as on a busy server (in one process, each
+ * signed PDF drawn in turn spaces the requests out). PGlite runs one transaction at a time: there
+ * the requests just run.
+ */
+async function heldUntilWaiting<T>(estimateIds: string[], waiting: number, requests: () => Promise<T>): Promise<T> {
+  if (t.database.kind === 'pglite') return requests();
+  let running!: Promise<T>;
+  await t.database.db.transaction(async (tx) => {
+    await tx.select({ id: estimates.id }).from(estimates).where(inArray(estimates.id, estimateIds)).for('update');
+    running = requests();
+    running.catch(() => {});
+    for (let i = 0; i < 500; i++) {
+      const { rows } = (await t.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { n: number }[] };
+      if (rows[0]!.n >= waiting) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`fewer than ${waiting} transactions came to wait on the estimates`);
+  });
+  return running;
 }
 
 beforeAll(async () => {
@@ -354,7 +380,10 @@ describe('accepting', () => {
       totalCents: 187000,
       depositCents: 0,
     });
-    expect(snapshot.signer).toEqual({ name: 'Maria da Silva', signatureSha256: sha256(signaturePng) });
+    expect(snapshot.signer).toEqual({
+      name: 'Maria da Silva',
+      signatureSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(snapshot).toMatchObject({ ip: '198.51.100.23', userAgent: UA, acceptedAt: row.acceptedAt.toISOString() });
     // No cost in what the client signed: neither the field nor its value, as text or in cents (a
     // random id may well hold the digits 900).
@@ -396,7 +425,21 @@ describe('accepting', () => {
     expect(sha256(Buffer.from(await stored.arrayBuffer()))).toBe(row.pdfSha256);
     const sig = await owner.get(record.signatureUrl);
     expect(sig.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await sig.arrayBuffer()).equals(signaturePng)).toBe(true);
+    // The signature as sharp drew it again (issue #37): 8-bit RGB on white, its size kept, its stroke
+    // there, and the very bytes the snapshot's hash names.
+    const drawn = Buffer.from(await sig.arrayBuffer());
+    expect(sha256(drawn)).toBe(snapshot.signer.signatureSha256);
+    expect(await sharp(drawn).metadata()).toMatchObject({
+      format: 'png',
+      width: 300,
+      height: 100,
+      channels: 3,
+      depth: 'uchar',
+    });
+    const { channels } = await sharp(drawn).stats();
+    expect(channels[0]!.min).toBeLessThan(40);
+    expect(channels[0]!.max).toBe(255);
+    expect(signaturePng.equals(drawn)).toBe(false);
 
     // The estimate: accepted, with its event; the company told in the app and by e-mail; the client's copy.
     const events = (await json<{ items: EstimateEvent[] }>(await owner.get(`/api/v1/estimates/${e.id}/events`))).items;
@@ -586,6 +629,30 @@ describe('accepting', () => {
     expect((await owner.post(`/api/v1/leads/${lead.id}/convert`, {})).status).toBe(409);
   });
 
+  it('converts the lead once when several of its estimates are accepted at the same moment, and answers each 200', async () => {
+    const lead = await json<Lead>(await owner.post('/api/v1/leads', { name: 'Rita Nunes', email: freshEmail() }));
+    const rooms: Estimate[] = [];
+    const tokens: string[] = [];
+    for (const title of ['Kitchen', 'Hallway', 'Bedroom']) {
+      const e = await newEstimate({ leadId: lead.id, clientName: undefined, clientEmail: undefined, title });
+      rooms.push(e);
+      tokens.push(await sendForToken(e));
+    }
+    // Each record transaction meets the others' before any has converted the lead: the conversion must queue them, not refuse two.
+    const results = await heldUntilWaiting(
+      rooms.map((e) => e.id),
+      rooms.length,
+      () => Promise.all(tokens.map((token, i) => accept(token, { optionId: rooms[i]!.options[0]!.id }))),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const made = await t.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.leadId, lead.id));
+    expect(made).toHaveLength(1);
+    for (const e of rooms) {
+      expect((await json<Estimate>(await owner.get(`/api/v1/estimates/${e.id}`))).jobId).toBe(made[0]!.id);
+    }
+    expect((await json<Lead>(await owner.get(`/api/v1/leads/${lead.id}`))).status).toBe('proposal_accepted');
+  });
+
   it("updates the estimate's job: its amount becomes the accepted total, and its feed says so", async () => {
     const created = await owner.post('/api/v1/jobs', { title: 'Hallway tile', totalAmount: 100 });
     expect(created.status, await created.clone().text()).toBe(201);
@@ -623,6 +690,103 @@ describe('accepting', () => {
     expect(body.depositInvoice!.url).toMatch(/^http:\/\/localhost:3000\/invoice\/[A-Za-z0-9_-]{43}$/);
     const mails = await t.outbox(e.clientEmail!);
     expect(mails.some((m) => m.links.some((l) => l.includes('/invoice/')))).toBe(true);
+  });
+});
+
+describe('the deposit’s pay link on the estimate’s page', () => {
+  const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+  const invoiceLink = (token: string, suffix = '', method = 'GET') =>
+    t.app.request(`/api/v1/invoice-links/${token}${suffix}`, {
+      method,
+      headers: { origin: t.config.appUrl, [TEST_IP_HEADER]: t.freshIp() },
+    });
+  const linkRow = async (token: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(documentLinks)
+        .where(eq(documentLinks.tokenHash, sha256(token)))
+    )[0]!;
+
+  /** An estimate with a 30 % deposit, accepted through its e-mailed link: the page's pay link and the deposit. */
+  async function acceptedWithDeposit() {
+    const e = await newEstimate({ deposit: { kind: 'percent', percent: '30' } });
+    const token = await sendForToken(e);
+    const res = await accept(token, { optionId: e.options[0]!.id });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const payToken = tokenOf((await json<PublicEstimate>(res)).depositInvoice!.url);
+    const [deposit] = await t.database.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.estimateId, e.id), eq(invoices.kind, 'deposit')));
+    return { e, token, payToken, depositId: deposit!.id };
+  }
+
+  it('is one link, the same at every load: loading the page writes no link', async () => {
+    const { token, payToken, depositId } = await acceptedWithDeposit();
+    const links = () =>
+      t.database.db
+        .select({ id: documentLinks.id })
+        .from(documentLinks)
+        .where(and(eq(documentLinks.kind, 'invoice'), eq(documentLinks.documentId, depositId)));
+    const before = await links();
+    const shown = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const page = await link(token);
+      expect(page.status).toBe(200);
+      shown.add(tokenOf((await json<PublicEstimate>(page)).depositInvoice!.url));
+    }
+    expect([...shown]).toEqual([payToken]);
+    expect(await links()).toHaveLength(before.length);
+    const opened = await invoiceLink(payToken);
+    expect(opened.status, await opened.clone().text()).toBe(200);
+  });
+
+  it('is hidden when it no longer opens (keyed under another secret), and sending the deposit again re-keys it', async () => {
+    const { token, payToken, depositId } = await acceptedWithDeposit();
+    await t.database.db
+      .update(documentLinks)
+      .set({ tokenHash: sha256(randomBytes(32).toString('base64url')) })
+      .where(eq(documentLinks.tokenHash, sha256(payToken)));
+    expect((await json<PublicEstimate>(await link(token))).depositInvoice).toBeNull();
+    expect((await owner.post(`/api/v1/invoices/${depositId}/send`, {})).status).toBe(200);
+    const shown = (await json<PublicEstimate>(await link(token))).depositInvoice!;
+    expect(tokenOf(shown.url)).toBe(payToken);
+    expect((await invoiceLink(payToken)).status).toBe(200);
+  });
+
+  it('ends with the estimate’s link: revoked with it, and never valid past it', async () => {
+    const { e, token, payToken } = await acceptedWithDeposit();
+    expect((await invoiceLink(payToken)).status).toBe(200);
+    expect((await linkRow(payToken)).expiresAt.getTime()).toBeLessThanOrEqual(
+      (await linkRow(token)).expiresAt.getTime(),
+    );
+
+    // The estimate's own link is counted; what was derived from it goes with it.
+    expect(await json(await owner.post(`/api/v1/estimates/${e.id}/links/revoke`, {}))).toEqual({ revoked: 1 });
+    for (const [suffix, method] of [
+      ['', 'GET'],
+      ['/pdf', 'GET'],
+      ['/checkout', 'POST'],
+    ] as const) {
+      const refused = await invoiceLink(payToken, suffix, method);
+      expect(refused.status, `${method} ${suffix}`).toBe(404);
+    }
+    // The deposit's own e-mail carried a link of its own: the client's copy, not the page's.
+    const mailed = (await t.outbox(e.clientEmail!)).flatMap((m) => m.links).find((l) => l.includes('/invoice/'))!;
+    expect((await invoiceLink(tokenOf(mailed))).status).toBe(200);
+
+    // The estimate's link expiring ends the page's pay link too, even if the child's own row said otherwise.
+    const later = await acceptedWithDeposit();
+    await t.database.db
+      .update(documentLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(documentLinks.tokenHash, sha256(later.token)));
+    await t.database.db
+      .update(documentLinks)
+      .set({ expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(documentLinks.tokenHash, sha256(later.payToken)));
+    expect((await invoiceLink(later.payToken)).status).toBe(410);
   });
 });
 
@@ -739,5 +903,121 @@ describe('the client portal', () => {
     expect((await other.post(`/api/v1/client-portal/estimates/${mine.id}/link`, {})).status).toBe(404);
     const crew = await t.addMember(owner.companyId, 'field_team');
     expect((await crew.get('/api/v1/client-portal/documents')).status).toBe(403);
+  });
+
+  it('gives a signed-in client the same live link at each ask, and no link to a void invoice', async () => {
+    const client = await t.addMember(owner.companyId, 'client');
+    const job = await json<Job>(
+      await owner.post('/api/v1/jobs', { title: 'Client porch', clientId: client.userId, clientEmail: freshEmail() }),
+    );
+    const e = await newEstimate({ jobId: job.id, clientEmail: undefined, deposit: { kind: 'amount', cents: 25000 } });
+    expect((await accept(await sendForToken(e), { optionId: e.options[0]!.id })).status).toBe(200);
+    const [invoice] = (await json<ClientDocuments>(await client.get('/api/v1/client-portal/documents'))).invoices;
+
+    const urls: Record<string, string> = {};
+    for (const [kind, id] of [
+      ['estimate', e.id],
+      ['invoice', invoice!.id],
+    ] as const) {
+      const asked = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await client.post(`/api/v1/client-portal/${kind}s/${id}/link`, {});
+        expect(res.status).toBe(201);
+        asked.push((await json<DocumentLink>(res)).url);
+      }
+      expect(new Set(asked).size, kind).toBe(1);
+      urls[kind] = asked[0]!;
+      const rows = await t.database.db
+        .select({ id: documentLinks.id })
+        .from(documentLinks)
+        .where(
+          and(
+            eq(documentLinks.documentId, id),
+            eq(documentLinks.createdBy, client.userId),
+            isNull(documentLinks.parentId),
+          ),
+        );
+      expect(rows, kind).toHaveLength(1);
+    }
+    // The estimate's page through the portal's link offers the deposit to pay.
+    const page = await json<PublicEstimate>(await link(urls.estimate!.slice(urls.estimate!.lastIndexOf('/') + 1)));
+    expect(page.depositInvoice).toMatchObject({ balanceCents: 25000 });
+
+    expect((await owner.post(`/api/v1/invoices/${invoice!.id}/void`, { reason: 'Wrong amount' })).status).toBe(200);
+    const refused = await client.post(`/api/v1/client-portal/invoices/${invoice!.id}/link`, {});
+    expect(refused.status).toBe(409);
+    expect(await messageOf(refused)).toBe(INVOICE_MESSAGES.isVoid);
+  });
+});
+
+describe('what a crew or a client reads of an acceptance (issue #37)', () => {
+  it('keeps where and with what the client signed for those who may write estimates', async () => {
+    const crew = await t.addMember(owner.companyId, 'field_team');
+    const client = await t.addMember(owner.companyId, 'client');
+    const job = await json<Job>(
+      await owner.post('/api/v1/jobs', {
+        title: 'Signed on site',
+        clientId: client.userId,
+        clientEmail: freshEmail(),
+        crewIds: [crew.userId],
+      }),
+    );
+    const e = await newEstimate({ jobId: job.id, clientEmail: undefined });
+    const token = await sendForToken(e);
+    expect((await accept(token, { optionId: e.options[0]!.id }, '198.51.100.41')).status).toBe(200);
+    const record = async (who: TestClient) =>
+      json<AcceptanceRecord>(await who.get(`/api/v1/estimates/${e.id}/acceptance`));
+
+    expect(await record(owner)).toMatchObject({ signerName: 'Maria Silva', ip: '198.51.100.41', userAgent: UA });
+    for (const who of [crew, client]) {
+      const seen = await record(who);
+      expect(seen).toMatchObject({ signerName: 'Maria Silva', ip: null, userAgent: null });
+      expect(seen.verified).toEqual({ snapshot: true, pdf: true });
+    }
+  });
+});
+
+describe('who downloads the signed copy (issue #37)', () => {
+  it('gives the signed PDF and the signature to the staff and to the estimate’s client, never to a crew', async () => {
+    const crew = await t.addMember(owner.companyId, 'field_team');
+    const client = await t.addMember(owner.companyId, 'client');
+    const anotherClient = await t.addMember(owner.companyId, 'client');
+    const job = await json<Job>(
+      await owner.post('/api/v1/jobs', {
+        title: 'Signed copy',
+        clientId: client.userId,
+        clientEmail: freshEmail(),
+        crewIds: [crew.userId],
+      }),
+    );
+    const e = await newEstimate({ jobId: job.id, clientEmail: undefined });
+    const token = await sendForToken(e);
+    // Before the acceptance the crew is refused too: the files are not theirs, whether or not they exist.
+    expect((await crew.get(`/api/v1/estimates/${e.id}/acceptance/pdf`)).status).toBe(403);
+    expect((await accept(token, { optionId: e.options[0]!.id }, '198.51.100.52')).status).toBe(200);
+    const row = (await acceptanceRow(e.id))!;
+    const file = (who: TestClient, which: 'pdf' | 'signature') =>
+      who.get(`/api/v1/estimates/${e.id}/acceptance/${which}`);
+
+    // The company and the client who signed: their signed copy, as stored.
+    for (const who of [owner, client]) {
+      const pdf = await file(who, 'pdf');
+      expect(pdf.status).toBe(200);
+      expect(sha256(Buffer.from(await pdf.arrayBuffer()))).toBe(row.pdfSha256);
+      const sig = await file(who, 'signature');
+      expect(sig.status).toBe(200);
+      expect(sig.headers.get('content-type')).toBe('image/png');
+    }
+    // The crew sees the estimate and who signed it, but not the certificate (the client's IP and device).
+    expect((await crew.get(`/api/v1/estimates/${e.id}`)).status).toBe(200);
+    expect((await crew.get(`/api/v1/estimates/${e.id}/acceptance`)).status).toBe(200);
+    for (const which of ['pdf', 'signature'] as const) {
+      const refused = await file(crew, which);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).not.toContain('198.51.100.52');
+      // Whoever does not see the estimate learns nothing of it (404).
+      expect((await file(anotherClient, which)).status).toBe(404);
+      expect((await file(other, which)).status).toBe(404);
+    }
   });
 });

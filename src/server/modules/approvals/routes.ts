@@ -229,10 +229,10 @@ export const approvalRoutes = new OpenAPIHono<AppEnv>()
       method: 'post',
       path: '/client-portal/invoices/{id}/link',
       tags: ['client-portal'],
-      summary: 'A private link to one of the caller’s invoices, to read and pay it',
+      summary: 'A private link to one of the caller’s invoices, to read and pay it (409 for a void one)',
       ...guarded('client_portal', 'read'),
       request: { params: idParam },
-      responses: { 201: json(documentLinkSchema, 'The link'), ...problemResponses(400, 401, 403, 404) },
+      responses: { 201: json(documentLinkSchema, 'The link'), ...problemResponses(400, 401, 403, 404, 409) },
     }),
     async (c) => c.json(await clientInvoiceLink(c.get('tenant'), c.req.valid('param').id), 201),
   );

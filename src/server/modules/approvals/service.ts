@@ -13,22 +13,26 @@ import { APPROVAL_LIMITS, APPROVAL_MESSAGES } from '../../../shared/approvals.ts
 import type { Estimate, EstimateLine, EstimateTotals } from '../../../shared/estimate-responses.ts';
 import { optionTotals } from '../../../shared/estimate-totals.ts';
 import { effectiveStatus, ESTIMATE_MESSAGES, estimateNumber } from '../../../shared/estimates.ts';
-import { effectiveInvoiceStatus, INVOICE_LIMITS, invoiceNumber } from '../../../shared/invoices.ts';
+import { effectiveInvoiceStatus, INVOICE_LIMITS, INVOICE_MESSAGES, invoiceNumber } from '../../../shared/invoices.ts';
 import { MoneyError } from '../../../shared/money.ts';
+import { can } from '../../../shared/permissions.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { estimateAcceptances } from '../../db/schema/approvals.ts';
 import { user } from '../../db/schema/auth.ts';
 import { estimates } from '../../db/schema/estimates.ts';
 import { invoices } from '../../db/schema/invoices.ts';
-import { jobs } from '../../db/schema/jobs.ts';
 import { TenantDb, type Services, type Tx } from '../../db/tenant.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
+import { keyedQueue } from '../../platform/keyed-queue.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
 import { withinRateLimit, type RateLimit } from '../../platform/rate-limit.ts';
 import {
   countDocumentLinkOpen,
   createDocumentLink,
+  deriveDocumentLinks,
+  derivedDocumentLink,
   openDocumentLink,
+  ownDocumentLink,
   revokeDocumentLinks,
   type MintedLink,
   type OpenedLink,
@@ -45,6 +49,7 @@ import { notifyManagers } from '../notifications/service.ts';
 import { companyCard } from '../share-links/service.ts';
 import { canonicalJson, sha256Hex } from './canonical.ts';
 import { clientAcceptedMail, ownerAcceptedMail, signedEstimateDocument } from './document.ts';
+import { normalisedSignature } from './signature.ts';
 
 // A client's answer to an estimate (issue #17, ADR 0030): through a private link without an account
 // (/estimate/{token}), or from the client portal, which mints such a link for the signed-in client.
@@ -122,19 +127,11 @@ async function acceptanceOf(tx: Tx, t: TenantDb, estimateId: string): Promise<Ac
   return row ?? null;
 }
 
-/** What the client's page shows: the estimate without costs, its acceptance, and its deposit invoice to pay. */
-async function publicView(
-  tx: Tx,
-  t: TenantDb,
-  viewer: TenantDb,
-  row: EstimateRow,
-  token: string,
-  linkExpiresAt: Date,
-): Promise<PublicEstimate> {
-  const e = await presentedEstimate(tx, viewer, row);
-  const company = await companyCard(tx, t.ctx.companyId);
-  const acceptance = await acceptanceOf(tx, t, row.id);
-  // Issued on acceptance and sent to the client: a draft one (its e-mail failed) is not theirs to pay yet.
+/**
+ * The estimate's deposit invoice once it is the client's to pay: issued on acceptance and sent to
+ * them (a draft one, whose e-mail failed, is not theirs yet).
+ */
+async function sentDeposit(tx: Tx, t: TenantDb, estimateId: string) {
   const [deposit] = await tx
     .select({
       id: invoices.id,
@@ -146,14 +143,34 @@ async function publicView(
     .where(
       and(
         eq(invoices.companyId, t.ctx.companyId),
-        eq(invoices.estimateId, row.id),
+        eq(invoices.estimateId, estimateId),
         eq(invoices.kind, 'deposit'),
         notInArray(invoices.status, ['void', 'draft']),
       ),
     )
     .orderBy(desc(invoices.createdAt))
     .limit(1);
-  const payLink = deposit ? await createDocumentLink(tx, t, 'invoice', deposit.id, INVOICE_LIMITS.linkDays) : null;
+  return deposit ?? null;
+}
+
+/**
+ * What the client's page shows: the estimate without costs, its acceptance, and its deposit invoice
+ * to pay through the pay link derived from the page's own link (made when the deposit was sent, or
+ * with the link): a load only reads it, and it ends with the page's link.
+ */
+async function publicView(
+  tx: Tx,
+  t: TenantDb,
+  viewer: TenantDb,
+  row: EstimateRow,
+  token: string,
+  linkExpiresAt: Date,
+): Promise<PublicEstimate> {
+  const e = await presentedEstimate(tx, viewer, row);
+  const company = await companyCard(tx, t.ctx.companyId);
+  const acceptance = await acceptanceOf(tx, t, row.id);
+  const deposit = await sentDeposit(tx, t, row.id);
+  const payLink = deposit ? await derivedDocumentLink(tx, t, token, 'invoice', deposit.id) : null;
   return {
     company,
     estimate: {
@@ -244,20 +261,6 @@ async function answerLimit(services: Services, link: OpenedLink) {
   }
 }
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The drawn signature's PNG bytes: a data URL of a PNG whose header reads, of a sensible size. */
-function signatureBytes(dataUrl: string): Buffer {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  const invalid = () => invalidInput({ signature: APPROVAL_MESSAGES.signatureInvalid });
-  if (bytes.length < 33 || bytes.length > APPROVAL_LIMITS.signatureBytes) throw invalid();
-  if (!bytes.subarray(0, 8).equals(PNG_MAGIC) || bytes.subarray(12, 16).toString('latin1') !== 'IHDR') throw invalid();
-  const width = bytes.readUInt32BE(16);
-  const height = bytes.readUInt32BE(20);
-  if (width < 1 || height < 1 || width > 5000 || height > 5000) throw invalid();
-  return bytes;
-}
-
 const ACCEPTED_TEXT: Record<Language, (name: string, number: string) => string> = {
   en: (name, number) => `${name} accepted estimate ${number}`,
   pt: (name, number) => `${name} aceitou o orçamento ${number}`,
@@ -278,27 +281,19 @@ const estimateTotalsView = (m: { subtotal: number; discount: number; tax: number
     marginCents: null,
   }) satisfies EstimateTotals;
 
-/**
- * POST /estimate-links/{token}/accept. Reads and checks what is accepted, builds its snapshot,
- * renders and stores the signed PDF outside any transaction (drawing takes a while, and the embedded
- * database has one connection), then records it all in one transaction that re-locks the estimate
- * and checks again that it is still waiting for an answer: a second acceptance, sequential or
- * concurrent, gets 409. E-mails go out after the commit; their failure is logged, never undoes it.
- */
-export async function acceptEstimateLink(
+/** Steps 1 to 5 of an acceptance: checked, read, drawn, stored and recorded once. */
+async function recordAcceptance(
   services: Services,
-  token: string,
+  link: OpenedLink,
   input: AcceptEstimateInput,
   context: AnswerContext,
-): Promise<PublicEstimate> {
-  const link = await openDocumentLink(services.db, 'estimate', token, LINK_MESSAGES);
-  await answerLimit(services, link);
-  const signature = signatureBytes(input.signature);
+) {
   const { t, viewer } = linkHandles(services, link.companyId);
   const acceptedAt = new Date();
 
-  // 1. What is accepted, as the client saw it.
-  const read = await t.run(async (tx) => {
+  // 1. What is accepted, as the client saw it, while it still waits for an answer; then the
+  // signature, read whole before anything draws it.
+  const { row, estimate, card, company } = await t.run(async (tx) => {
     const row = await linkedEstimate(tx, t, link);
     requireAnswerable(row, await companyToday(tx, t));
     return {
@@ -308,7 +303,7 @@ export async function acceptEstimateLink(
       company: await letterhead(tx, t),
     };
   });
-  const { row, estimate, card, company } = read;
+  const signature = await normalisedSignature(input.signature);
   const option = estimate.options.find((o) => o.id === input.optionId);
   if (!option) throw invalidInput({ optionId: APPROVAL_MESSAGES.optionRequired });
   const offered = new Set(option.lines.filter((l) => l.optional).map((l) => l.id));
@@ -405,33 +400,28 @@ export async function acceptEstimateLink(
       },
     ],
   };
-  let pdf: Buffer;
-  try {
-    pdf = await renderPdf(
-      signedEstimateDocument(
-        accepted,
-        company,
-        context.language,
-        (estimate.sentAt ?? acceptedAt.toISOString()).slice(0, 10),
-        {
-          signerName: input.signerName,
-          acceptedAt,
-          ip: context.ip,
-          userAgent: context.userAgent,
-          signature,
-          signatureSha256,
-          snapshotSha256,
-          optionName: option.name,
-          hadOptions: estimate.options.length > 1,
-          totalCents: money.total,
-          depositCents: money.deposit,
-        },
-      ),
-    );
-  } catch {
-    // The only input the drawing reads that the server did not write is the signature image.
-    throw invalidInput({ signature: APPROVAL_MESSAGES.signatureInvalid });
-  }
+  // The signature was drawn again by sharp; a drawing that fails or runs away is contained (503).
+  const pdf = await renderPdf(
+    signedEstimateDocument(
+      accepted,
+      company,
+      context.language,
+      (estimate.sentAt ?? acceptedAt.toISOString()).slice(0, 10),
+      {
+        signerName: input.signerName,
+        acceptedAt,
+        ip: context.ip,
+        userAgent: context.userAgent,
+        signature,
+        signatureSha256,
+        snapshotSha256,
+        optionName: option.name,
+        hadOptions: estimate.options.length > 1,
+        totalCents: money.total,
+        depositCents: money.deposit,
+      },
+    ),
+  );
   const id = randomUUID();
   const base = `acceptances/${link.companyId}/${row.id}/${id}`;
   const keys = { pdf: `${base}.pdf`, signature: `${base}.png` };
@@ -464,12 +454,9 @@ export async function acceptEstimateLink(
       });
       let jobId = current.jobId;
       if (!jobId && current.leadId && (await findLead(tx, t, current.leadId).catch(() => null))) {
-        // The lead's job when it was converted already; else the conversion makes it (and wins the lead).
-        const [existing] = await tx
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(and(eq(jobs.companyId, t.ctx.companyId), eq(jobs.leadId, current.leadId)));
-        jobId = existing?.id ?? (await convertLeadInTx(tx, t, current.leadId, { title: current.title })).id;
+        // The conversion makes the lead's job, or under the lead's lock finds the one it has already
+        // (another of its estimates accepted first, or at the same moment).
+        jobId = (await convertLeadInTx(tx, t, current.leadId, { title: current.title })).id;
       }
       if (current.leadId) await setLeadStatus(tx, t, [current.leadId], 'proposal_accepted');
       const [saved] = await tx
@@ -516,8 +503,38 @@ export async function acceptEstimateLink(
     }
     throw error;
   }
+  return { row, estimate, card, money, pdf, recorded };
+}
 
-  // 6. After the commit: the deposit invoice to the client, the news to the owner, the client's copy.
+/**
+ * Answers to one estimate (accepts and declines), one after another in this process: a second one
+ * sent at the same moment waits for the first and then finds the estimate answered, before it
+ * decodes or draws anything (the record's transaction still refuses a second one from another server).
+ */
+const oneAnswerAtATime = keyedQueue();
+
+/**
+ * POST /estimate-links/{token}/accept. Checks that the estimate waits for an answer, reads the
+ * signature whole (signature.ts) and what is accepted, builds its snapshot, renders and stores the
+ * signed PDF outside any transaction (drawing takes a while, and the embedded database has one
+ * connection), then records it all in one transaction that re-locks the estimate and checks again
+ * that it is still waiting for an answer: a second acceptance, sequential or concurrent, gets 409.
+ * E-mails go out after the commit; their failure is logged, never undoes it.
+ */
+export async function acceptEstimateLink(
+  services: Services,
+  token: string,
+  input: AcceptEstimateInput,
+  context: AnswerContext,
+): Promise<PublicEstimate> {
+  const link = await openDocumentLink(services.db, 'estimate', token, LINK_MESSAGES);
+  await answerLimit(services, link);
+  const { t, viewer } = linkHandles(services, link.companyId);
+  const { row, estimate, card, money, pdf, recorded } = await oneAnswerAtATime(link.documentId, () =>
+    recordAcceptance(services, link, input, context),
+  );
+
+  // After the commit: the deposit invoice to the client, the news to the owner, the client's copy.
   const { log, mailer, config, db } = services;
   if (recorded.invoiceId) {
     try {
@@ -579,33 +596,35 @@ export async function declineEstimateLink(
   const link = await openDocumentLink(services.db, 'estimate', token, LINK_MESSAGES);
   await answerLimit(services, link);
   const { t, viewer } = linkHandles(services, link.companyId);
-  return t.run(async (tx) => {
-    const row = await linkedEstimate(tx, t, link, true);
-    requireAnswerable(row, await companyToday(tx, t));
-    const reason = input.reason ?? null;
-    const [saved] = await tx
-      .update(estimates)
-      .set({
-        status: 'declined',
-        answeredAt: new Date(),
-        viewedAt: row.viewedAt ?? new Date(),
-        selectedOptionId: null,
-        declineReason: reason,
-      })
-      .where(and(eq(estimates.companyId, t.ctx.companyId), eq(estimates.id, row.id)))
-      .returning();
-    await logEstimateEvent(tx, t, row.id, 'declined', reason ? { reason } : {});
-    const name = row.clientName ?? 'The client';
-    const number = estimateNumber(row.number, row.revision);
-    await notifyManagers(tx, t, (language) => ({
-      type: 'estimate_declined',
-      params: { name, number, title: row.title },
-      title: (DECLINED_TEXT[language] ?? DECLINED_TEXT.en)(name, number),
-      body: reason ?? row.title,
-      link: `/dashboard/estimates/${row.id}`,
-    }));
-    return publicView(tx, t, viewer, saved!, token, link.expiresAt);
-  });
+  return oneAnswerAtATime(link.documentId, () =>
+    t.run(async (tx) => {
+      const row = await linkedEstimate(tx, t, link, true);
+      requireAnswerable(row, await companyToday(tx, t));
+      const reason = input.reason ?? null;
+      const [saved] = await tx
+        .update(estimates)
+        .set({
+          status: 'declined',
+          answeredAt: new Date(),
+          viewedAt: row.viewedAt ?? new Date(),
+          selectedOptionId: null,
+          declineReason: reason,
+        })
+        .where(and(eq(estimates.companyId, t.ctx.companyId), eq(estimates.id, row.id)))
+        .returning();
+      await logEstimateEvent(tx, t, row.id, 'declined', reason ? { reason } : {});
+      const name = row.clientName ?? 'The client';
+      const number = estimateNumber(row.number, row.revision);
+      await notifyManagers(tx, t, (language) => ({
+        type: 'estimate_declined',
+        params: { name, number, title: row.title },
+        title: (DECLINED_TEXT[language] ?? DECLINED_TEXT.en)(name, number),
+        body: reason ?? row.title,
+        link: `/dashboard/estimates/${row.id}`,
+      }));
+      return publicView(tx, t, viewer, saved!, token, link.expiresAt);
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -620,10 +639,12 @@ export async function getAcceptance(t: TenantDb, estimateId: string): Promise<Ac
     return row;
   });
   const pdf = await t.services.storage.get(row.pdfKey);
+  // Where the client signed from is the company's evidence, not a crew's (nor a client's) to read.
+  const seesOrigin = can(t.ctx.role, 'estimates', 'write', t.ctx.isOwner);
   return {
     ...acceptanceView(row),
-    ip: row.ip,
-    userAgent: row.userAgent,
+    ip: seesOrigin ? row.ip : null,
+    userAgent: seesOrigin ? row.userAgent : null,
     verified: {
       snapshot: sha256Hex(canonicalJson(row.snapshot)) === row.snapshotSha256,
       pdf: pdf !== null && sha256Hex(pdf.data) === row.pdfSha256,
@@ -633,7 +654,11 @@ export async function getAcceptance(t: TenantDb, estimateId: string): Promise<Ac
   };
 }
 
-/** The signed PDF or the signature image of the estimate's acceptance. */
+/**
+ * The signed PDF or the signature image of the estimate's acceptance: for those who may write
+ * estimates, and for the estimate's own client (their signed copy). The PDF's certificate prints
+ * where and with what the client signed: a crew, who sees the estimate, is refused (403, issue #37).
+ */
 export async function acceptanceFile(
   t: TenantDb,
   estimateId: string,
@@ -641,6 +666,8 @@ export async function acceptanceFile(
 ): Promise<{ filename: string; bytes: Buffer }> {
   const { row, estimate } = await t.run(async (tx) => {
     const estimate = await findEstimate(tx, t, estimateId);
+    const signedCopy = can(t.ctx.role, 'estimates', 'write', t.ctx.isOwner) || estimate.clientId === t.ctx.userId;
+    if (!signedCopy) throw new AppError('FORBIDDEN');
     const row = await acceptanceOf(tx, t, estimateId);
     if (!row) throw notFound();
     return { row, estimate };
@@ -751,7 +778,10 @@ export function clientDocuments(t: TenantDb): Promise<ClientDocuments> {
   });
 }
 
-/** A link for the signed-in client to one of their estimates (404 for anyone else's). */
+/**
+ * The signed-in client's link to one of their estimates (404 for anyone else's): the same one at each
+ * ask while it stays valid long enough. Its page offers the deposit to pay once there is one.
+ */
 export function clientEstimateLink(t: TenantDb, estimateId: string): Promise<DocumentLink> {
   return t.run(async (tx) => {
     const [row] = await tx
@@ -767,15 +797,24 @@ export function clientEstimateLink(t: TenantDb, estimateId: string): Promise<Doc
       );
     if (!row) throw notFound();
     if (row.supersededById) throw new AppError('CONFLICT', APPROVAL_MESSAGES.superseded);
-    return linkView(await createDocumentLink(tx, t, 'estimate', row.id, APPROVAL_LIMITS.linkDays));
+    const link = await ownDocumentLink(tx, t, 'estimate', row.id, APPROVAL_LIMITS.linkDays);
+    const deposit = await sentDeposit(tx, t, row.id);
+    if (deposit) {
+      const estimate = { kind: 'estimate', documentId: row.id } as const;
+      await deriveDocumentLinks(tx, t, estimate, 'invoice', deposit.id, INVOICE_LIMITS.linkDays);
+    }
+    return linkView(link);
   });
 }
 
-/** A link for the signed-in client to one of their invoices, to read and pay it (404 for anyone else's). */
+/**
+ * The signed-in client's link to one of their invoices, to read and pay it (404 for anyone else's;
+ * 409 for a void one, whose links answer 404), the same one at each ask while it stays valid long enough.
+ */
 export function clientInvoiceLink(t: TenantDb, invoiceId: string): Promise<DocumentLink> {
   return t.run(async (tx) => {
     const [row] = await tx
-      .select({ id: invoices.id })
+      .select({ id: invoices.id, status: invoices.status })
       .from(invoices)
       .where(
         and(
@@ -786,6 +825,7 @@ export function clientInvoiceLink(t: TenantDb, invoiceId: string): Promise<Docum
         ),
       );
     if (!row) throw notFound();
-    return linkView(await createDocumentLink(tx, t, 'invoice', row.id, INVOICE_LIMITS.linkDays));
+    if (row.status === 'void') throw new AppError('CONFLICT', INVOICE_MESSAGES.isVoid);
+    return linkView(await ownDocumentLink(tx, t, 'invoice', row.id, INVOICE_LIMITS.linkDays));
   });
 }

@@ -383,6 +383,33 @@ describe('CSV', () => {
     ]);
   });
 
+  it('protects every name a spreadsheet could run, a sign before a digit too, and reads it back as typed', async () => {
+    const company = await t.newCompany('Formula Csv Floors');
+    const names = ["-2+3+cmd|' /C notepad'!A0", "'=already quoted", '@SUM(A1)'];
+    for (const [i, name] of names.entries()) {
+      await newProduct(company, { name, sku: `FX-${i}`, price: '3.49', cost: '0.5' });
+    }
+
+    const exported = await (await company.get('/api/v1/catalog/products/export?sort=name')).text();
+
+    const rows = exported
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1);
+    expect(rows.sort()).toEqual([
+      `FX-0,'-2+3+cmd|' /C notepad'!A0,laminate,sq_ft,,,,3.4900,0.5000,,,no`,
+      `FX-1,''=already quoted,laminate,sq_ft,,,,3.4900,0.5000,,,no`,
+      `FX-2,'@SUM(A1),laminate,sq_ft,,,,3.4900,0.5000,,,no`,
+    ]);
+    expect(await json<CatalogImportResult>(await importCsv(company, exported))).toEqual({
+      created: 0,
+      updated: 3,
+      errors: [],
+    });
+    expect((await list(company)).items.map((p) => p.name).sort()).toEqual([...names].sort());
+  });
+
   it('reports every bad row by line and imports nothing', async () => {
     const company = await t.newCompany('Bad Csv Floors');
     await newProduct(company, { sku: 'KEEP', price: '1' });
@@ -419,5 +446,27 @@ describe('CSV', () => {
     expect(await problem('name,category,unit\r\nX,tile,box\r\n')).toEqual({ csv: 'The file has no price column' });
     const many = ['name,category,unit,price', ...Array.from({ length: 2001 }, (_, i) => `P${i},tile,box,1`)].join('\n');
     expect(await problem(many)).toEqual({ csv: 'Import at most 2,000 rows at a time' });
+  });
+});
+
+describe('what a crew reads (issue #37)', () => {
+  it("shows a crew whom materials come from, never the supplier's contact or the company's account", async () => {
+    const contact = { contactName: 'Dana Reed', email: 'dana@supply.example', phone: '+1 555 0100' };
+    const s = await newSupplier(owner, { name: 'Account Supply Co', ...contact, accountNumber: 'FS-20931' });
+    const p = await newProduct(owner, { supplierId: s.id });
+    const crew = await t.addMember(owner.companyId, 'field_team');
+    const listed = async (who: TestClient) =>
+      (await json<SupplierPage>(await who.get('/api/v1/catalog/suppliers?q=Account%20Supply'))).items;
+    const one = async (who: TestClient) => json<Supplier>(await who.get(`/api/v1/catalog/suppliers/${s.id}`));
+
+    const full = { name: 'Account Supply Co', ...contact, accountNumber: 'FS-20931' };
+    expect(await listed(owner)).toEqual([expect.objectContaining(full)]);
+    expect(await one(owner)).toMatchObject(full);
+
+    const hidden = { name: 'Account Supply Co', contactName: null, email: null, phone: null, accountNumber: null };
+    expect(await listed(crew)).toEqual([expect.objectContaining(hidden)]);
+    expect(await one(crew)).toMatchObject(hidden);
+    const read = await json<CatalogProduct>(await crew.get(`/api/v1/catalog/products/${p.id}`));
+    expect(read.supplierName).toBe('Account Supply Co');
   });
 });

@@ -8,9 +8,10 @@ import {
   type CatalogCsvColumn,
 } from '../../../shared/catalog.ts';
 import { createCatalogProductInput } from '../../../shared/catalog-inputs.ts';
+import { unprotectCsvText } from '../../../shared/csv.ts';
 import type { CatalogImportError } from '../../../shared/catalog-responses.ts';
 import { invalidInput, fieldErrors } from '../../platform/errors.ts';
-import { csvLine } from '../../platform/csv.ts';
+import { csvLine, csvNumber } from '../../platform/csv.ts';
 import type { ImportPlan, ProductOut } from './service.ts';
 
 // The product CSV: the export writes CATALOG_CSV_COLUMNS, and the import reads the same columns
@@ -28,12 +29,13 @@ export async function* productsCsv(batches: AsyncIterable<ProductOut[]>): AsyncG
           p.category,
           p.unit,
           p.supplierName,
-          p.coveragePerBox,
-          p.pieceLength,
-          p.price,
-          p.cost,
-          p.defaultWastePercent,
-          p.laborRatePerSqFt,
+          // Decimal figures the database holds: numbers to a spreadsheet; the texts above are protected.
+          csvNumber(p.coveragePerBox),
+          csvNumber(p.pieceLength),
+          csvNumber(p.price),
+          csvNumber(p.cost),
+          csvNumber(p.defaultWastePercent),
+          csvNumber(p.laborRatePerSqFt),
           p.archivedAt ? 'yes' : 'no',
         ]),
       )
@@ -107,9 +109,6 @@ export function readCsv(input: string): {
   return { columns, rows, errors };
 }
 
-/** The export protects formulas with an apostrophe (leads/csv.ts); reading back takes it off. */
-const unprotect = (text: string) => (/^'[=@+\-\t\r]/.test(text) ? text.slice(1) : text);
-
 /** "Vinyl/LVP" → vinyl_lvp, "sq ft" → sq_ft: a list value in the words a person writes it. */
 function listValue<T extends string>(text: string, values: readonly T[]): string {
   const key = text
@@ -159,7 +158,8 @@ export function planImport(
 
   for (const { line, cells } of rows) {
     const rowErrors: CatalogImportError[] = [];
-    const cell = (c: CatalogCsvColumn) => (cells[c] === undefined ? undefined : unprotect(cells[c].trim()));
+    // The export's apostrophe before a text a spreadsheet could run comes off (shared/csv.ts).
+    const cell = (c: CatalogCsvColumn) => (cells[c] === undefined ? undefined : unprotectCsvText(cells[c].trim()));
     const fields: Record<string, unknown> = {};
     for (const column of [
       'name',

@@ -34,8 +34,11 @@ export type SupplierOut = Omit<SupplierRow, 'companyId'>;
 
 const SKU_INDEX = 'catalog_products_company_sku_active_key';
 
-/** Cost is what the company pays: only those who may edit the catalog see it (never clients, never crews). */
-export const seesCost = (t: TenantDb) => can(t.ctx.role, 'catalog', 'write', t.ctx.isOwner);
+/**
+ * How the company buys (a product's cost, a supplier's contact and the company's account with them):
+ * only those who may edit the catalog see it (never clients, never crews).
+ */
+export const seesPurchasing = (t: TenantDb) => can(t.ctx.role, 'catalog', 'write', t.ctx.isOwner);
 
 /** `%text%` for ILIKE, with LIKE's own characters taken literally. */
 
@@ -68,7 +71,7 @@ function selectProducts(tx: Tx) {
 
 /** Hides the cost from those who may not see it. */
 function present(t: TenantDb, product: ProductOut): ProductOut {
-  return seesCost(t) ? product : { ...product, cost: null };
+  return seesPurchasing(t) ? product : { ...product, cost: null };
 }
 
 function productsMatching(t: TenantDb, f: CatalogProductFilters): SQL {
@@ -336,6 +339,13 @@ const supplierOrder = keyset(
 );
 const { companyId: _supplierCompanyId, ...supplierColumns } = getTableColumns(suppliers);
 
+/** A crew knows whom the materials come from; whom to call there and the company's account are the buyers'. */
+function presentSupplier(t: TenantDb, supplier: SupplierOut): SupplierOut {
+  return seesPurchasing(t)
+    ? supplier
+    : { ...supplier, contactName: null, email: null, phone: null, accountNumber: null };
+}
+
 export async function listSuppliers(
   t: TenantDb,
   q: SupplierFilters & { limit: number; cursor?: string | undefined },
@@ -357,7 +367,7 @@ export async function listSuppliers(
       .limit(q.limit + 1),
   );
   const page = supplierOrder.page(rows, q.limit, (r) => [r.sortKey, r.supplier.id]);
-  return { items: page.items.map((r) => r.supplier), nextCursor: page.nextCursor };
+  return { items: page.items.map((r) => presentSupplier(t, r.supplier)), nextCursor: page.nextCursor };
 }
 
 async function supplierById(tx: Tx, t: TenantDb, id: string): Promise<SupplierOut> {
@@ -369,8 +379,8 @@ async function supplierById(tx: Tx, t: TenantDb, id: string): Promise<SupplierOu
   return row;
 }
 
-export function getSupplier(t: TenantDb, id: string): Promise<SupplierOut> {
-  return t.run((tx) => supplierById(tx, t, id));
+export async function getSupplier(t: TenantDb, id: string): Promise<SupplierOut> {
+  return presentSupplier(t, await t.run((tx) => supplierById(tx, t, id)));
 }
 
 export function createSupplier(t: TenantDb, input: CreateSupplierInput): Promise<SupplierOut> {

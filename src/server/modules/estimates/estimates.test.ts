@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Estimate, EstimateEvent, EstimatePage } from '../../../shared/estimate-responses.ts';
 import type { Job } from '../../../shared/job-responses.ts';
 import type { Lead } from '../../../shared/lead-responses.ts';
+import { estimateEvents } from '../../db/schema/estimates.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -433,3 +435,58 @@ function pdfText(pdf: Buffer): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+describe('what a crew or a client reads of an estimate’s history (issue #37)', () => {
+  it("shows them what happened and when, without the staff's names, addresses, draft totals or the signer's device", async () => {
+    const crew = await t.addMember(owner.companyId, 'field_team');
+    const client = await t.addMember(owner.companyId, 'client');
+    const job = await json<Job>(
+      await owner.post('/api/v1/jobs', { title: 'History job', clientId: client.userId, crewIds: [crew.userId] }),
+    );
+    const e = await newEstimate(owner, { jobId: job.id });
+    const raised = { ...bodyOf(e), jobId: job.id, options: [{ name: 'Estimate', lines: [line({ unitPrice: '40' })] }] };
+    const saved = await put(owner, e.id, raised);
+    expect(saved.status).toBe(200);
+    const sent = await owner.post(`/api/v1/estimates/${e.id}/send`, { to: 'books@client-co.example' });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const answer = { status: 'accepted', optionId: (await json<Estimate>(saved)).options[0]!.id };
+    expect((await owner.post(`/api/v1/estimates/${e.id}/answer`, answer)).status).toBe(200);
+    // An acceptance that kept where and with what the client signed in its event.
+    await t.database.db
+      .update(estimateEvents)
+      .set({ metadata: { signerName: 'Ana Souza', ip: '198.51.100.61', userAgent: 'Mozilla/5.0 (Test phone)' } })
+      .where(and(eq(estimateEvents.estimateId, e.id), eq(estimateEvents.type, 'accepted')));
+    const eventsOf = async (who: TestClient) => {
+      const res = await who.get(`/api/v1/estimates/${e.id}/events`);
+      expect(res.status).toBe(200);
+      return (await json<{ items: EstimateEvent[] }>(res)).items;
+    };
+
+    // The staff keep the whole history: who, where it went, the draft's totals, the signer's device.
+    const ownerEvents = await eventsOf(owner);
+    expect(ownerEvents.map((ev) => ev.type)).toEqual(['created', 'updated', 'sent', 'accepted']);
+    expect(ownerEvents.every((ev) => ev.userName === 'Oak Estimates Floors owner')).toBe(true);
+    expect(ownerEvents.find((ev) => ev.type === 'sent')!.metadata).toEqual({ to: 'books@client-co.example' });
+    expect(ownerEvents.find((ev) => ev.type === 'updated')!.metadata).toEqual({ totalCents: 12000 });
+    expect(ownerEvents.find((ev) => ev.type === 'accepted')!.metadata).toMatchObject({
+      ip: '198.51.100.61',
+      userAgent: 'Mozilla/5.0 (Test phone)',
+    });
+
+    // A crew and the client read the same events, when they happened, and who signed; nothing else.
+    for (const who of [crew, client]) {
+      const seen = await eventsOf(who);
+      expect(seen.map((ev) => [ev.id, ev.type, ev.createdAt])).toEqual(
+        ownerEvents.map((ev) => [ev.id, ev.type, ev.createdAt]),
+      );
+      expect(seen.every((ev) => ev.userName === null)).toBe(true);
+      expect(seen.find((ev) => ev.type === 'sent')!.metadata).toEqual({});
+      expect(seen.find((ev) => ev.type === 'updated')!.metadata).toEqual({});
+      expect(seen.find((ev) => ev.type === 'accepted')!.metadata).toEqual({ signerName: 'Ana Souza' });
+      const text = JSON.stringify(seen);
+      for (const hidden of ['Oak Estimates Floors owner', 'books@client-co.example', '198.51.100.61', 'Test phone']) {
+        expect(text).not.toContain(hidden);
+      }
+    }
+  });
+});

@@ -268,7 +268,33 @@ function statusCondition(status: EstimateStatus): SQL {
   return eq(estimates.status, status);
 }
 
+/**
+ * Who reads an estimate. Its staff (those who may write estimates) keep its history whole: who did
+ * what, where each send went, a draft's totals before it was sent. A crew reads it as its client does
+ * (issue #37): what happened and when, and of the client's own answer what they accepted.
+ */
+type EstimateAudience = 'staff' | 'client';
+const estimateAudience = (t: TenantDb): EstimateAudience => (seesCosts(t) ? 'staff' : 'client');
+
+/**
+ * What the client audience reads of each event's details, by type: never where a send went, a
+ * draft's totals, the revision in the works or the estimate a duplicate came from, nor where and
+ * with what the client signed.
+ */
+const CLIENT_EVENT_DETAILS: Record<EstimateEventType, readonly string[]> = {
+  created: ['revisionOf'],
+  updated: [],
+  sent: [],
+  viewed: [],
+  accepted: ['signerName', 'optionId', 'optionalLineIds', 'totalCents'],
+  // The estimate itself shows its decline reason to everyone who reads it.
+  declined: ['reason'],
+  revised: [],
+  duplicated: [],
+};
+
 export async function listEstimateEvents(t: TenantDb, id: string): Promise<{ items: EstimateEvent[] }> {
+  const staff = estimateAudience(t) === 'staff';
   const rows = await t.run(async (tx) => {
     await findEstimate(tx, t, id);
     return tx
@@ -278,16 +304,21 @@ export async function listEstimateEvents(t: TenantDb, id: string): Promise<{ ite
       .orderBy(asc(estimateEvents.createdAt), asc(estimateEvents.id));
   });
   // Names are accounts, outside the tenant's transaction (the embedded database has one connection).
-  const names = await userNames(
-    t.db,
-    rows.map((r) => r.userId),
-  );
+  // Who did what is the staff's history; the client audience reads what happened.
+  const names = staff
+    ? await userNames(
+        t.db,
+        rows.map((r) => r.userId),
+      )
+    : new Map<string, string>();
   return {
     items: rows.map((r) => ({
       id: r.id,
       type: r.type,
       userName: r.userId ? (names.get(r.userId) ?? null) : null,
-      metadata: r.metadata,
+      metadata: staff
+        ? r.metadata
+        : Object.fromEntries(Object.entries(r.metadata).filter(([key]) => CLIENT_EVENT_DETAILS[r.type].includes(key))),
       createdAt: r.createdAt.toISOString(),
     })),
   };

@@ -627,3 +627,31 @@ describe('validation and access', () => {
     ]);
   });
 });
+
+describe('the CSV files', () => {
+  it('protect a job title a spreadsheet would run, and keep the figures, negative ones too, as numbers', async () => {
+    const company = await t.newCompany('Formula Ledger Floors');
+    const title = "-2+3+cmd|' /C notepad'!A0";
+    const job = await body<{ id: string }>(await company.post('/api/v1/jobs', { title }), 201);
+    const { today: day } = await body<FinancialOverview>(await company.get('/api/v1/financials/overview'), 200);
+    await body(
+      await company.post('/api/v1/bills', {
+        from: 'manual',
+        vendorName: '=Floor Depot',
+        category: 'materials',
+        jobId: job.id,
+        billDate: day,
+        dueDate: day,
+        amountCents: 1250,
+      }),
+      201,
+    );
+
+    const res = await company.get(`/api/v1/financials/reports/profit-and-loss.csv?from=${day}&to=${day}&groupBy=job`);
+
+    const [, row, total] = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+    const zeros = (n: number) => Array<string>(n).fill('0.00');
+    expect(row).toBe([`'${title}`, '0.00', '12.50', ...zeros(11), '12.50', '-12.50', ''].join(','));
+    expect(total).toBe(['Total', '0.00', '12.50', ...zeros(11), '12.50', '-12.50', ''].join(','));
+  });
+});

@@ -26,7 +26,7 @@ import { sqlRows } from '../../db/client.ts';
 import { invoiceLines, invoices } from '../../db/schema/invoices.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
-import { csvLine } from '../../platform/csv.ts';
+import { csvCents, csvLine, csvNumber } from '../../platform/csv.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import { renderPdf, type PdfSection } from '../../platform/pdf/pdf.ts';
 import { formatCents, formatDay } from '../estimates/document.ts';
@@ -580,13 +580,7 @@ const TEXTS = {
 
 const textsOf = (language: Language) => TEXTS[language] ?? TEXTS.en;
 
-/** Cents as dollars with two decimals ("-1234.50"), exactly: no float division. */
-export function dollars(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-const percentText = (margin: number | null) => (margin === null ? '' : margin.toFixed(1));
+const percentText = (margin: number | null) => (margin === null ? null : csvNumber(margin.toFixed(1)));
 
 type Texts = ReturnType<typeof textsOf>;
 
@@ -612,10 +606,10 @@ export async function profitAndLossCsv(t: TenantDb, input: ProfitAndLossInput): 
   const report = await profitAndLoss(t, input);
   const x = textsOf(await languageOf(t));
   const figures = (f: ProfitAndLossFigures) => [
-    dollars(f.revenueCents),
-    ...COST_CATEGORIES.map((c) => dollars(f.costs[c])),
-    dollars(f.totalCostCents),
-    dollars(f.profitCents),
+    csvCents(f.revenueCents),
+    ...COST_CATEGORIES.map((c) => csvCents(f.costs[c])),
+    csvCents(f.totalCostCents),
+    csvCents(f.profitCents),
     percentText(f.marginPercent),
   ];
   const lines = [
@@ -641,9 +635,9 @@ export async function salesTaxCsv(t: TenantDb, input: ReportRangeInput): Promise
   const x = textsOf(await languageOf(t));
   const figures = (f: SalesTax['totals']) => [
     f.invoiceCount,
-    dollars(f.salesCents),
-    dollars(f.taxableSalesCents),
-    dollars(f.taxCents),
+    csvCents(f.salesCents),
+    csvCents(f.taxableSalesCents),
+    csvCents(f.taxCents),
   ];
   const lines = [
     csvLine([x.month, x.invoices, x.sales, x.taxableSales, x.taxCollected]),
@@ -658,12 +652,12 @@ export async function expensesCsv(t: TenantDb, input: ReportRangeInput): Promise
   const x = textsOf(await languageOf(t));
   const lines = [
     csvLine([x.category, x.count, x.amount]),
-    ...report.byCategory.map((r) => csvLine([x.categories[r.category], r.count, dollars(r.totalCents)])),
-    csvLine([x.total, report.totals.count, dollars(report.totals.totalCents)]),
+    ...report.byCategory.map((r) => csvLine([x.categories[r.category], r.count, csvCents(r.totalCents)])),
+    csvLine([x.total, report.totals.count, csvCents(report.totals.totalCents)]),
     '\r\n',
     csvLine([x.source, x.count, x.amount]),
-    ...report.bySource.map((r) => csvLine([x.sources[r.source], r.count, dollars(r.totalCents)])),
-    csvLine([x.total, report.totals.count, dollars(report.totals.totalCents)]),
+    ...report.bySource.map((r) => csvLine([x.sources[r.source], r.count, csvCents(r.totalCents)])),
+    csvLine([x.total, report.totals.count, csvCents(report.totals.totalCents)]),
   ];
   return { filename: `expenses-${fileRange(report)}.csv`, body: '\uFEFF' + lines.join('') };
 }

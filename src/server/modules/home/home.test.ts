@@ -190,8 +190,9 @@ describe('the dashboard home', () => {
       const want = expected();
       expect(summary.timeZone).toBe(ZONE);
       expect(summary.today).toBe(today);
-      expect(want.todayTitles).toEqual(['today early', 'today evening', 'today late']);
-      expect(summary.todayCount).toBe(3);
+      // On a Saturday or a Sunday the week's boundary job falls today too: the seeds say which.
+      expect(want.todayTitles).toEqual(expect.arrayContaining(['today early', 'today evening', 'today late']));
+      expect(summary.todayCount).toBe(want.todayTitles.length);
       expect(summary.todayJobs.map((j) => j.title)).toEqual(want.todayTitles);
       expect(summary.weekCount).toBe(want.weekCount);
       expect(summary.weekAfterToday).toBe(want.weekAfterToday);
@@ -204,7 +205,8 @@ describe('the dashboard home', () => {
 
     it("lists today's jobs with their details, amounts included for a manager", async () => {
       const { todayJobs } = await home(owner);
-      expect(todayJobs[0]).toEqual({
+      const byTitle = (title: string) => todayJobs.find((j) => j.title === title);
+      expect(byTitle('today early')).toEqual({
         id: ids.get('today early'),
         title: 'today early',
         address: 'today early street',
@@ -214,14 +216,17 @@ describe('the dashboard home', () => {
         totalAmount: 100,
         progressPercentage: 10,
       });
-      expect(todayJobs[1]).toMatchObject({ title: 'today evening', totalAmount: 250.5 });
+      expect(byTitle('today evening')).toMatchObject({ totalAmount: 250.5 });
     });
 
     it('a field crew member counts only their assigned jobs, and sees no amounts and no leads', async () => {
       const summary = await home(crew);
       const want = expected((s) => s.crew);
-      expect(summary.todayCount).toBe(1);
-      expect(summary.todayJobs).toEqual([expect.objectContaining({ title: 'today evening', totalAmount: null })]);
+      expect(want.todayTitles).toContain('today evening');
+      expect(summary.todayCount).toBe(want.todayTitles.length);
+      expect(summary.todayJobs).toEqual(
+        want.todayTitles.map((title) => expect.objectContaining({ title, totalAmount: null })),
+      );
       expect(summary.weekCount).toBe(want.weekCount);
       expect(summary.weekAfterToday).toBe(want.weekAfterToday);
       expect(summary.openInvoices).toBeNull();

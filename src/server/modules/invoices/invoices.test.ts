@@ -726,6 +726,80 @@ describe('the PDF', () => {
   });
 });
 
+describe('what a client reads (issue #37)', () => {
+  it("shows the client their invoice, its payments and history without the staff's bookkeeping", async () => {
+    const client = await t.addMember(owner.companyId, 'client');
+    const job = await json<Job>(await owner.post('/api/v1/jobs', { title: 'Audience job', clientId: client.userId }));
+    const paid = await newInvoice(owner, { jobId: job.id, lines: [line({ quantity: '1', unitPrice: '120' })] });
+    const lowered = { ...bodyOf(paid), jobId: job.id, lines: [line({ quantity: '1', unitPrice: '100' })] };
+    expect((await owner.request('PUT', `/api/v1/invoices/${paid.id}`, { body: lowered })).status).toBe(200);
+    const send = await owner.post(`/api/v1/invoices/${paid.id}/send`, { to: 'books@client-co.example' });
+    expect(send.status).toBe(200);
+    const payment = { amountCents: 4000, method: 'check', reference: 'Check 1042', note: 'Left under the mat' };
+    expect((await pay(owner, paid.id, payment)).status).toBe(201);
+    const voided = await sent(owner, { jobId: job.id });
+    const voiding = await owner.post(`/api/v1/invoices/${voided.id}/void`, { reason: 'Client disputes the stairs' });
+    expect(voiding.status).toBe(200);
+    const eventsOf = async (who: TestClient, id: string) =>
+      (await json<{ items: InvoiceEvent[] }>(await who.get(`/api/v1/invoices/${id}/events`))).items;
+    const detail = (who: TestClient, id: string) => who.get(`/api/v1/invoices/${id}`).then((r) => json<Invoice>(r));
+
+    // The owner keeps the books: the note, who recorded it, where it went, why it was voided.
+    expect((await detail(owner, paid.id)).payments[0]).toMatchObject({
+      reference: 'Check 1042',
+      note: 'Left under the mat',
+      userName: 'Oak Invoices Floors owner',
+    });
+    expect((await detail(owner, voided.id)).voidReason).toBe('Client disputes the stairs');
+    const ownerEvents = await eventsOf(owner, paid.id);
+    expect(ownerEvents.find((e) => e.type === 'sent')).toMatchObject({
+      userName: 'Oak Invoices Floors owner',
+      metadata: { to: 'books@client-co.example' },
+    });
+    expect((await eventsOf(owner, voided.id)).find((e) => e.type === 'voided')!.metadata).toMatchObject({
+      reason: 'Client disputes the stairs',
+    });
+
+    // The client reads the invoice and what the money did, not the staff's notes, names or addresses.
+    const seen = await detail(client, paid.id);
+    expect(seen.payments).toEqual([
+      expect.objectContaining({
+        amountCents: 4000,
+        method: 'check',
+        reference: 'Check 1042',
+        note: null,
+        userName: null,
+      }),
+    ]);
+    expect((await detail(client, voided.id)).voidReason).toBeNull();
+    const clientEvents = await eventsOf(client, paid.id);
+    expect(clientEvents.map((e) => e.type)).toEqual(ownerEvents.map((e) => e.type));
+    expect(clientEvents.every((e) => e.userName === null)).toBe(true);
+    expect(clientEvents.find((e) => e.type === 'sent')!.metadata).toEqual({});
+    // A draft's totals before it was sent are the contractor's work in progress.
+    expect(ownerEvents.find((e) => e.type === 'updated')!.metadata).toEqual({ totalCents: 10000 });
+    expect(clientEvents.find((e) => e.type === 'updated')!.metadata).toEqual({});
+    expect(clientEvents.find((e) => e.type === 'payment')!.metadata).toMatchObject({
+      amountCents: 4000,
+      method: 'check',
+    });
+    const clientVoid = (await eventsOf(client, voided.id)).find((e) => e.type === 'voided')!;
+    expect(clientVoid.metadata).toEqual({});
+    expect(JSON.stringify(await eventsOf(client, voided.id))).not.toContain('Client disputes the stairs');
+
+    // The PDF too, as each reads it; and the private link reads the invoice as its client does.
+    const pdfOf = async (who: TestClient) =>
+      pdfText(Buffer.from(await (await who.get(`/api/v1/invoices/${voided.id}/pdf`)).arrayBuffer()));
+    expect(await pdfOf(owner)).toContain('Client disputes the stairs');
+    expect(await pdfOf(client)).not.toContain('Client disputes the stairs');
+    const token = await payLink('books@client-co.example');
+    const linked = await json<PublicInvoice>(await t.app.request(`/api/v1/invoice-links/${token}`));
+    expect(linked.invoice.payments).toEqual([
+      expect.objectContaining({ amountCents: 4000, reference: 'Check 1042', note: null, userName: null }),
+    ]);
+  });
+});
+
 function pdfText(pdf: Buffer): string {
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));

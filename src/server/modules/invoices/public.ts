@@ -48,9 +48,9 @@ async function linkedInvoice(tx: Tx, companyId: string, invoiceId: string): Prom
 }
 
 /**
- * What the holder of a valid link sees: the company's card, the invoice with its payments (without
- * who recorded them or their notes), whether it can be paid online. Each load is counted; the first
- * marks the invoice viewed, once, with its time and an event.
+ * What the holder of a valid link sees: the company's card, the invoice as its client reads it
+ * (without who recorded the payments or their notes), whether it can be paid online. Each load is
+ * counted; the first marks the invoice viewed, once, with its time and an event.
  */
 export async function publicInvoice(services: Services, token: string): Promise<PublicInvoice> {
   const { companyId, invoiceId, link } = await openInvoiceLink(services.db, token);
@@ -70,13 +70,10 @@ export async function publicInvoice(services: Services, token: string): Promise<
       row = viewed;
       await logInvoiceEvent(tx, t, invoiceId, 'viewed', {});
     }
-    const { editable: _editable, payments, ...invoice } = await presentedInvoice(tx, t, row);
+    const { editable: _editable, ...invoice } = await presentedInvoice(tx, t, row, 'client');
     return {
       company: await companyCard(tx, companyId),
-      invoice: {
-        ...invoice,
-        payments: payments.map(({ userName: _u, note: _n, ...p }) => p),
-      },
+      invoice,
       onlinePayment: Boolean(services.config.stripe),
       pdfUrl: `/api/v1/invoice-links/${token}/pdf`,
     };
@@ -93,7 +90,7 @@ export async function publicInvoicePdf(
   const t = linkTenant(services, companyId);
   const { invoice, company } = await t.run(async (tx) => {
     const row = await linkedInvoice(tx, companyId, invoiceId);
-    return { invoice: await presentedInvoice(tx, t, row), company: await letterhead(tx, t) };
+    return { invoice: await presentedInvoice(tx, t, row, 'client'), company: await letterhead(tx, t) };
   });
   const bytes = await renderPdf(invoiceDocument(invoice, company, language));
   return { filename: `${invoice.displayNumber}.pdf`, bytes };

@@ -9,7 +9,7 @@ import { AppError, invalidInput } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { headerText, subjectName } from '../../platform/mail-templates.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
-import { createDocumentLink, revokeDocumentLinks } from '../document-links/service.ts';
+import { createDocumentLink, deriveDocumentLinks, revokeDocumentLinks } from '../document-links/service.ts';
 import { formatCents, formatDay } from '../estimates/document.ts';
 import { callerLanguage, letterhead } from '../estimates/sending.ts';
 import { languageByEmail, memberLanguage } from '../members/service.ts';
@@ -95,7 +95,8 @@ export async function sendInvoice(t: TenantDb, id: string, input: SendInvoiceInp
   const { invoice, to, language, company, link } = await t.run(async (tx) => {
     const row = await findInvoice(tx, t, id);
     if (row.status === 'void') throw new AppError('CONFLICT', INVOICE_MESSAGES.isVoid);
-    const invoice = await presentedInvoice(tx, t, row);
+    // The PDF is the client's copy: drawn as they read the invoice.
+    const invoice = await presentedInvoice(tx, t, row, 'client');
     if (!invoice.lines.length) throw invalidInput({ lines: INVOICE_MESSAGES.noLines });
     const to = input.to ?? row.clientEmail;
     if (!to) throw invalidInput({ to: INVOICE_MESSAGES.noClientEmail });
@@ -151,6 +152,11 @@ export async function sendInvoice(t: TenantDb, id: string, input: SendInvoiceInp
         .returning();
       saved = updated!;
     }
+    // The estimate's page offers its deposit to pay (approvals): each open link to it gets one, made here.
+    if (row.kind === 'deposit' && row.estimateId) {
+      const estimate = { kind: 'estimate', documentId: row.estimateId } as const;
+      await deriveDocumentLinks(tx, t, estimate, 'invoice', id, INVOICE_LIMITS.linkDays);
+    }
     await logInvoiceEvent(tx, t, id, 'sent', { to, ...(row.status === 'draft' ? {} : { again: true }) });
     return presentedInvoice(tx, t, saved);
   });
@@ -202,7 +208,7 @@ export async function sendPaymentReceipt(t: TenantDb, invoiceId: string, payment
         );
       if (!payment) return null;
       return {
-        invoice: await presentedInvoice(tx, t, row),
+        invoice: await presentedInvoice(tx, t, row, 'client'),
         payment,
         company: await letterhead(tx, t),
         clientLanguage: row.clientId ? await memberLanguage(tx, t, row.clientId) : null,

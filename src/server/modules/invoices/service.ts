@@ -107,8 +107,23 @@ function totalsOfLines(
   });
 }
 
+/**
+ * Who reads an invoice. Its staff (those who may write invoices) keep the books: who recorded each
+ * payment and its note, where each send went, why it was voided. Its client, signed in or through the
+ * private link, and in what is sent to them, reads the invoice without those.
+ */
+export type InvoiceAudience = 'staff' | 'client';
+export const invoiceAudience = (t: TenantDb): InvoiceAudience =>
+  can(t.ctx.role, 'invoices', 'write', t.ctx.isOwner) ? 'staff' : 'client';
+
 /** Everything the detail shows: lines with their amounts, payments, the estimate it bills. */
-async function presented(tx: Tx, t: TenantDb, row: InvoiceRow): Promise<Invoice> {
+async function presented(
+  tx: Tx,
+  t: TenantDb,
+  row: InvoiceRow,
+  audience: InvoiceAudience = invoiceAudience(t),
+): Promise<Invoice> {
+  const staff = audience === 'staff';
   // One after another: a transaction is one connection, which runs one statement at a time.
   const lines = await tx
     .select()
@@ -121,10 +136,12 @@ async function presented(tx: Tx, t: TenantDb, row: InvoiceRow): Promise<Invoice>
     .where(and(eq(payments.companyId, row.companyId), eq(payments.invoiceId, row.id)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
   const estimate = row.estimateId ? await findEstimate(tx, t, row.estimateId).catch(() => null) : null;
-  const names = await userNames(
-    tx,
-    paid.map((p) => p.userId),
-  );
+  const names = staff
+    ? await userNames(
+        tx,
+        paid.map((p) => p.userId),
+      )
+    : new Map<string, string>();
   const today = await companyToday(tx, t);
   const money = totalsOfLines(lines, row);
   return {
@@ -157,18 +174,19 @@ async function presented(tx: Tx, t: TenantDb, row: InvoiceRow): Promise<Invoice>
       paidCents: row.paidCents,
       balanceCents: row.totalCents - row.paidCents,
     },
-    payments: paid.map((p) => paymentOf(p, names)),
+    payments: paid.map((p) => paymentOf(p, names, staff)),
     estimateNumber: estimate ? estimateNumber(estimate.number, estimate.revision) : null,
     percent: row.percent,
     viewedAt: row.viewedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     voidedAt: row.voidedAt?.toISOString() ?? null,
-    voidReason: row.voidReason,
+    voidReason: staff ? row.voidReason : null,
     editable: row.status === 'draft' && can(t.ctx.role, 'invoices', 'write', t.ctx.isOwner),
   };
 }
 
-function paymentOf(p: PaymentRow, names: Map<string, string>) {
+/** A payment; its note and who recorded it only for the staff (`names` is empty for a client). */
+function paymentOf(p: PaymentRow, names: Map<string, string>, staff: boolean) {
   return {
     id: p.id,
     kind: p.kind,
@@ -176,7 +194,7 @@ function paymentOf(p: PaymentRow, names: Map<string, string>) {
     amountCents: p.amountCents,
     receivedOn: p.receivedOn,
     reference: p.reference,
-    note: p.note,
+    note: staff ? p.note : null,
     userName: p.userId ? (names.get(p.userId) ?? null) : null,
     createdAt: p.createdAt.toISOString(),
   };
@@ -265,7 +283,14 @@ export async function listInvoices(
   });
 }
 
+/**
+ * What a client reads of an event's details: what the money did and the estimate billed; never where
+ * a send went, why it was voided, nor a draft's totals before it was sent.
+ */
+const CLIENT_EVENT_DETAILS = ['amountCents', 'paidCents', 'method', 'status', 'kind', 'estimate'];
+
 export async function listInvoiceEvents(t: TenantDb, id: string): Promise<{ items: InvoiceEvent[] }> {
+  const staff = invoiceAudience(t) === 'staff';
   return t.run(async (tx) => {
     await findInvoice(tx, t, id);
     const rows = await tx
@@ -273,16 +298,21 @@ export async function listInvoiceEvents(t: TenantDb, id: string): Promise<{ item
       .from(invoiceEvents)
       .where(and(eq(invoiceEvents.companyId, t.ctx.companyId), eq(invoiceEvents.invoiceId, id)))
       .orderBy(asc(invoiceEvents.createdAt), asc(invoiceEvents.id));
-    const names = await userNames(
-      tx,
-      rows.map((r) => r.userId),
-    );
+    // Who did what is the staff's history; a client reads what happened.
+    const names = staff
+      ? await userNames(
+          tx,
+          rows.map((r) => r.userId),
+        )
+      : new Map<string, string>();
     return {
       items: rows.map((r) => ({
         id: r.id,
         type: r.type,
         userName: r.userId ? (names.get(r.userId) ?? null) : null,
-        metadata: r.metadata,
+        metadata: staff
+          ? r.metadata
+          : Object.fromEntries(Object.entries(r.metadata).filter(([key]) => CLIENT_EVENT_DETAILS.includes(key))),
         createdAt: r.createdAt.toISOString(),
       })),
     };
@@ -726,8 +756,8 @@ export interface RecordedPayment {
 /**
  * Records a payment or a refund in the caller's transaction: the invoice row is locked, the payment
  * row written (never edited afterwards), paid_cents and the status moved with it. A payment may not
- * be more than the balance (except an online one: Stripe has already taken the money), a refund not
- * more than what was paid; a draft or a void invoice takes neither.
+ * be more than the balance (an online one neither: the webhook records up to the balance and flags
+ * the rest), a refund not more than what was paid; a draft or a void invoice takes neither.
  */
 export async function recordPayment(
   tx: Tx,
@@ -750,7 +780,7 @@ export async function recordPayment(
     throw invalidInput({ amountCents: 'Please enter an amount greater than 0' });
   }
   const balance = row.totalCents - row.paidCents;
-  if (p.kind === 'payment' && p.method !== 'online') {
+  if (p.kind === 'payment') {
     if (balance <= 0) throw new AppError('CONFLICT', INVOICE_MESSAGES.nothingDue);
     if (p.amountCents > balance) throw invalidInput({ amountCents: INVOICE_MESSAGES.overpayment });
   }

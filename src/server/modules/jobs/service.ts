@@ -436,15 +436,24 @@ export function addJobUpdate(t: TenantDb, jobId: string, input: AddJobUpdateInpu
 /**
  * Spec section 4: the lead becomes proposal_accepted and a job is created from its data, inside the
  * caller's transaction (a member's conversion, or a client's acceptance of an estimate, issue #17).
- * The lead is locked first, so two conversions at once make one job and one 409.
+ * The lead is locked first, so conversions at once queue and make one job. A lead converted already
+ * gives its job to an acceptance (several estimates of one lead accepted at once each get 200,
+ * issue #37); a member asks for `ifConverted: 'conflict'`, the spec's 409.
  */
-export async function convertLeadInTx(tx: Tx, t: TenantDb, leadId: string, input: ConvertLeadInput): Promise<JobRow> {
+export async function convertLeadInTx(
+  tx: Tx,
+  t: TenantDb,
+  leadId: string,
+  input: ConvertLeadInput,
+  ifConverted: 'conflict' | 'reuse' = 'reuse',
+): Promise<JobRow> {
   const lead = await findLead(tx, t, leadId, true);
   const [existing] = await tx
-    .select({ id: jobs.id })
+    .select()
     .from(jobs)
     .where(and(visibleJobs(t), eq(jobs.leadId, leadId)));
-  if (existing) throw new AppError('CONFLICT', JOB_MESSAGES.alreadyConverted);
+  if (existing && ifConverted === 'conflict') throw new AppError('CONFLICT', JOB_MESSAGES.alreadyConverted);
+  if (existing) return existing;
   await setLeadStatus(tx, t, [leadId], 'proposal_accepted');
   return insertJob(
     tx,
@@ -470,7 +479,7 @@ export async function convertLeadInTx(tx: Tx, t: TenantDb, leadId: string, input
 export async function convertLead(t: TenantDb, leadId: string, input: ConvertLeadInput): Promise<Job> {
   if (!can(t.ctx.role, 'leads', 'write', t.ctx.isOwner)) throw new AppError('FORBIDDEN');
   return t.run(async (tx) => {
-    const row = await convertLeadInTx(tx, t, leadId, input);
+    const row = await convertLeadInTx(tx, t, leadId, input, 'conflict');
     return presentedJob(tx, t, row.id);
   });
 }

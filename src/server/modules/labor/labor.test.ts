@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/invoices.ts';
 import type {
@@ -9,6 +10,7 @@ import type {
   WorkLogPage,
 } from '../../../shared/labor-responses.ts';
 import { LABOR_MESSAGES } from '../../../shared/labor.ts';
+import { user } from '../../db/schema/auth.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
 // A crew's hours and payroll (issue #18, ADR 0033), through the real app and database. The company
@@ -378,6 +380,70 @@ describe('rates and payroll', () => {
     expect(await messageOf(overlap)).toBe(LABOR_MESSAGES.nothingToPay);
   });
 
+  it('refuses a shift added to, moved into or approved in a paid period: no pay run could include it', async () => {
+    const paidBefore = await period(start);
+    // Typed in by the crew on a paid day, or by a manager for a night that starts on its last one.
+    const added = await crew.post('/api/v1/work-logs', {
+      jobId,
+      startedAt: at('2026-02-05', '07:00'),
+      endedAt: at('2026-02-05', '09:00'),
+    });
+    expect(added.status).toBe(400);
+    expect((await errorsOf(added)).startedAt).toBe(LABOR_MESSAGES.inPaidPeriod);
+    const night = await owner.post('/api/v1/work-logs', {
+      userId: crew2.userId,
+      jobId,
+      startedAt: at('2026-02-14', '20:00'),
+      endedAt: at('2026-02-15', '02:00'),
+    });
+    expect(night.status).toBe(400);
+    expect((await errorsOf(night)).startedAt).toBe(LABOR_MESSAGES.inPaidPeriod);
+
+    // A shift after the period, moved into it.
+    const later = await body<WorkLog>(
+      await crew.post('/api/v1/work-logs', {
+        jobId,
+        startedAt: at('2026-02-16', '08:00'),
+        endedAt: at('2026-02-16', '12:00'),
+      }),
+      201,
+    );
+    const moved = await crew.request('PUT', `/api/v1/work-logs/${later.id}`, {
+      body: { jobId, startedAt: at('2026-02-13', '08:00'), endedAt: at('2026-02-13', '12:00') },
+    });
+    expect(moved.status).toBe(400);
+    expect((await errorsOf(moved)).startedAt).toBe(LABOR_MESSAGES.inPaidPeriod);
+
+    // The shift still waiting when the period was paid: neither approved nor corrected there.
+    const [waiting] = (
+      await body<WorkLogPage>(
+        await owner.get(`/api/v1/work-logs?userId=${crew.userId}&status=submitted&from=2026-02-10&to=2026-02-10`),
+        200,
+      )
+    ).items;
+    const approve = await owner.post(`/api/v1/work-logs/${waiting!.id}/review`, { decision: 'approved' });
+    expect(approve.status).toBe(409);
+    expect(await messageOf(approve)).toBe(LABOR_MESSAGES.approveInPaidPeriod);
+    const edited = await crew.request('PUT', `/api/v1/work-logs/${waiting!.id}`, {
+      body: { jobId, startedAt: at('2026-02-10', '08:00'), endedAt: at('2026-02-10', '11:00') },
+    });
+    expect(edited.status).toBe(400);
+    expect((await errorsOf(edited)).startedAt).toBe(LABOR_MESSAGES.inPaidPeriod);
+    // Rejecting it is fine, and so is a manager's correction to a day outside the paid period.
+    await body<WorkLog>(await owner.post(`/api/v1/work-logs/${waiting!.id}/review`, { decision: 'rejected' }), 200);
+    const outside = await body<WorkLog>(
+      await owner.request('PUT', `/api/v1/work-logs/${waiting!.id}`, {
+        body: { jobId, startedAt: at('2026-02-17', '08:00'), endedAt: at('2026-02-17', '10:00') },
+      }),
+      200,
+    );
+    expect(outside.status).toBe('approved');
+
+    // What was paid reads back as recorded; nothing waits in the period any more.
+    expect(paidBefore.pendingCount).toBe(1);
+    expect(await period(start)).toEqual({ ...paidBefore, pendingCount: 0 });
+  });
+
   it('exports the period as CSV, quoting names', async () => {
     const res = await owner.get(`/api/v1/payroll/csv?start=${start}&frequency=biweekly`);
     expect(res.status).toBe(200);
@@ -387,6 +453,18 @@ describe('rates and payroll', () => {
     expect(rows[0]).toBe('Member,Regular hours,Overtime hours,Regular pay,Overtime pay,Gross pay,Rate missing');
     expect(rows.at(-1)).toBe('Total,79.00,5.00,1612.00,150.00,1762.00,');
     expect(rows.some((r) => r.endsWith(',75.00,5.00,1612.00,150.00,1762.00,'))).toBe(true);
+  });
+
+  it('exports a name a spreadsheet would run as text, and the figures as numbers', async () => {
+    const name = "-2+3+cmd|' /C notepad'!A0";
+    await t.database.db.update(user).set({ name }).where(eq(user.id, crew2.userId));
+
+    const res = await owner.get('/api/v1/payroll/csv?start=2026-03-01&frequency=weekly');
+
+    expect((await res.text()).split('\r\n').slice(1, 3)).toEqual([
+      `'${name},40.00,3.00,693.20,77.99,771.19,`,
+      'Total,40.00,3.00,693.20,77.99,771.19,',
+    ]);
   });
 
   it('another company sees none of it', async () => {

@@ -12,9 +12,9 @@ import {
 import { isUniqueViolation, sqlRows } from '../../db/client.ts';
 import { employeeRates, payRuns, workLogs } from '../../db/schema/labor.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
-import { csvLine } from '../../platform/csv.ts';
+import { csvCents, csvLine, csvNumber } from '../../platform/csv.ts';
 import { AppError, invalidInput } from '../../platform/errors.ts';
-import { companyToday } from '../jobs/scope.ts';
+import { companyToday, companyZone } from '../jobs/scope.ts';
 import { isMember, listMembers, userNames } from '../members/service.ts';
 
 // Pay rates with their history, and payroll: approved hours × the rate of each shift's day, with
@@ -163,6 +163,38 @@ async function pendingCount(tx: Tx, t: TenantDb, start: string, end: string): Pr
   return row!.n;
 }
 
+/** The advisory lock space of payroll (the first half of the two-part key; the company is the second). */
+const PAYROLL_LOCK = 7201033;
+
+/**
+ * The company's payroll lock, for this transaction: paying a period takes it alone, a shift's write
+ * shared. A shift written while its period is being paid waits, then finds the period paid; a
+ * payment waits for the shifts being written, then counts them (advisory: no table is locked).
+ */
+export function lockPayroll(tx: Tx, t: TenantDb, mode: 'pay' | 'shift') {
+  const key = sql`${PAYROLL_LOCK}::int, hashtext(${t.ctx.companyId}::text)`;
+  return tx.execute(
+    mode === 'pay' ? sql`select pg_advisory_xact_lock(${key})` : sql`select pg_advisory_xact_lock_shared(${key})`,
+  );
+}
+
+/**
+ * Whether a shift starting then falls in a pay period already paid (by its company day, as the
+ * database dates it): no pay run could ever include it, since a paid period reads back as recorded.
+ */
+export async function inPaidPeriod(tx: Tx, t: TenantDb, startedAt: Date): Promise<boolean> {
+  const [row] = await sqlRows<{ paid: boolean }>(
+    tx,
+    sql`select exists (
+      select 1 from ${payRuns}
+      where ${payRuns.companyId} = ${t.ctx.companyId}
+        and (${startedAt.toISOString()}::timestamptz at time zone ${companyZone(t.ctx.companyId)})::date
+          between ${payRuns.periodStart} and ${payRuns.periodEnd}
+    ) as paid`,
+  );
+  return row!.paid;
+}
+
 async function paidRun(tx: Tx, t: TenantDb, start: string) {
   const [run] = await tx
     .select()
@@ -216,6 +248,7 @@ export async function payPayPeriod(t: TenantDb, input: PayPeriodPaymentInput): P
   const { start, end } = periodOf(input);
   try {
     await t.run(async (tx) => {
+      await lockPayroll(tx, t, 'pay');
       const today = await companyToday(tx, t);
       if (end >= today) throw new AppError('CONFLICT', LABOR_MESSAGES.periodNotOver);
       const paidOn = input.paidOn ?? today;
@@ -258,8 +291,7 @@ export async function payPayPeriod(t: TenantDb, input: PayPeriodPaymentInput): P
   return payPeriod(t, input);
 }
 
-const hours = (minutes: number) => (minutes / 60).toFixed(2);
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+const hours = (minutes: number) => csvNumber((minutes / 60).toFixed(2));
 
 /** The period as a spreadsheet: one row per member, then the totals. */
 export async function payPeriodCsv(t: TenantDb, input: PayPeriodInput): Promise<{ filename: string; csv: string }> {
@@ -271,9 +303,9 @@ export async function payPeriodCsv(t: TenantDb, input: PayPeriodInput): Promise<
         l.name,
         hours(l.regularMinutes),
         hours(l.overtimeMinutes),
-        dollars(l.regularCents),
-        dollars(l.overtimeCents),
-        dollars(l.grossCents),
+        csvCents(l.regularCents),
+        csvCents(l.overtimeCents),
+        csvCents(l.grossCents),
         l.missingRate ? 'yes' : '',
       ]),
     ),
@@ -281,9 +313,9 @@ export async function payPeriodCsv(t: TenantDb, input: PayPeriodInput): Promise<
       'Total',
       hours(period.totalMinutes - period.overtimeMinutes),
       hours(period.overtimeMinutes),
-      dollars(period.lines.reduce((n, l) => n + l.regularCents, 0)),
-      dollars(period.lines.reduce((n, l) => n + l.overtimeCents, 0)),
-      dollars(period.grossCents),
+      csvCents(period.lines.reduce((n, l) => n + l.regularCents, 0)),
+      csvCents(period.lines.reduce((n, l) => n + l.overtimeCents, 0)),
+      csvCents(period.grossCents),
       '',
     ]),
   ];

@@ -174,7 +174,7 @@ export const laborRoutes = new OpenAPIHono<AppEnv>()
       tags: ['labor'],
       summary: 'Mark an ended pay period paid: its figures are recorded and its shifts no longer change',
       ...guarded('financials', 'write'),
-      request: { body: jsonBody(payPeriodPaymentInput, { ...examplePeriod, paidOn: '2026-12-01' }) },
+      request: { body: jsonBody(payPeriodPaymentInput, { ...examplePeriod, paidOn: '2026-11-28' }) },
       responses: { 200: json(payPeriodSchema, 'The paid period'), ...problemResponses(400, 401, 403, 409) },
     }),
     async (c) => c.json(await payPayPeriod(c.get('tenant'), c.req.valid('json')), 200),

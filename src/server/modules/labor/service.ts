@@ -18,6 +18,7 @@ import { newestFirst } from '../../platform/pagination.ts';
 import { jobTitles } from '../jobs/present.ts';
 import { companyZone, visibleJobs } from '../jobs/scope.ts';
 import { isMember, userNames } from '../members/service.ts';
+import { inPaidPeriod, lockPayroll } from './payroll.ts';
 
 // A crew's shifts (issue #18, ADR 0033): clocked in and out on a phone or typed in, reviewed by a
 // manager. A crew member reads and writes only their own; nothing here carries a pay rate.
@@ -205,6 +206,15 @@ function checkShift(input: WorkLogInput): { startedAt: Date; endedAt: Date } {
   return { startedAt, endedAt };
 }
 
+/**
+ * A shift is written only outside the pay periods already paid: one inside could never be paid
+ * (ADR 0033). Under the payroll lock, so a period being paid at that moment counts as paid.
+ */
+async function checkUnpaidPeriod(tx: Tx, t: TenantDb, startedAt: Date): Promise<void> {
+  await lockPayroll(tx, t, 'shift');
+  if (await inPaidPeriod(tx, t, startedAt)) throw invalidInput({ startedAt: LABOR_MESSAGES.inPaidPeriod });
+}
+
 /** Whose shift it is: the caller's, or for a manager any member of the company. */
 async function shiftOwner(tx: Tx, t: TenantDb, userId: string | undefined): Promise<string> {
   if (!userId || userId === t.ctx.userId) return t.ctx.userId;
@@ -222,6 +232,7 @@ export function createWorkLog(t: TenantDb, input: WorkLogInput): Promise<WorkLog
   return t.run(async (tx) => {
     const userId = await shiftOwner(tx, t, input.userId);
     await checkJob(tx, t, input.jobId);
+    await checkUnpaidPeriod(tx, t, shift.startedAt);
     const approved = isManager(t);
     const [row] = await tx
       .insert(workLogs)
@@ -257,6 +268,7 @@ export function updateWorkLog(t: TenantDb, id: string, input: WorkLogInput): Pro
     if (!manager && row.status === 'approved') throw new AppError('CONFLICT', LABOR_MESSAGES.notEditable);
     const userId = input.userId === undefined ? row.userId : await shiftOwner(tx, t, input.userId);
     if (input.jobId !== row.jobId) await checkJob(tx, t, input.jobId);
+    await checkUnpaidPeriod(tx, t, shift.startedAt);
     const [saved] = await tx
       .update(workLogs)
       .set({
@@ -281,6 +293,13 @@ export function reviewWorkLog(t: TenantDb, id: string, input: ReviewWorkLogInput
     const row = await findLog(tx, t, id, true);
     if (row.payRunId) throw new AppError('CONFLICT', LABOR_MESSAGES.paid);
     if (row.status === 'open') throw new AppError('CONFLICT', LABOR_MESSAGES.stillOpen);
+    // Rejecting one left out of a paid period is fine; approving it would promise pay no run will make.
+    if (input.decision === 'approved') {
+      await lockPayroll(tx, t, 'shift');
+      if (await inPaidPeriod(tx, t, row.startedAt)) {
+        throw new AppError('CONFLICT', LABOR_MESSAGES.approveInPaidPeriod);
+      }
+    }
     const [saved] = await tx
       .update(workLogs)
       .set({ status: input.decision, reviewedBy: t.ctx.userId, reviewedAt: new Date(), reviewNote: input.note ?? null })

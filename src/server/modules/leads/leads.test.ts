@@ -282,6 +282,23 @@ describe('the list', () => {
     );
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['alice Rocha', 'Bruno Lima']);
   });
+
+  it('exports no text a spreadsheet would run, a sign before a digit included, and keeps numbers numbers', async () => {
+    const company = await t.newCompany('Formula Leads Floors');
+    await newLead(company, {
+      name: "-2+3+cmd|' /C notepad'!A0",
+      phone: '+1 (555) 010-0200',
+      notes: '=HYPERLINK("http://evil.example")',
+      squareFeet: 1200,
+      rooms: 3,
+    });
+
+    const text = await (await company.get('/api/v1/leads/export')).text();
+
+    const [, row] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(row!.startsWith(`'-2+3+cmd|' /C notepad'!A0,,'+1 (555) 010-0200,`)).toBe(true);
+    expect(row).toContain(`,1200,3,,"'=HYPERLINK(""http://evil.example"")",`);
+  });
 });
 
 describe('the pipeline board', () => {

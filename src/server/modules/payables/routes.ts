@@ -95,7 +95,7 @@ export const payableRoutes = new OpenAPIHono<AppEnv>()
       ...guarded('financials', 'write'),
       request: {
         params: idParam,
-        body: jsonBody(billPaymentInput, { amountCents: 100_000, method: 'bank_transfer', paidOn: '2026-12-01' }),
+        body: jsonBody(billPaymentInput, { amountCents: 100_000, method: 'bank_transfer', paidOn: '2026-11-27' }),
       },
       responses: { 201: json(billSchema, 'The bill after it'), ...problemResponses(400, 401, 403, 404, 409) },
     }),

@@ -333,6 +333,106 @@ describe('the webhook', () => {
     expect(await paymentRows(inv.id)).toEqual([]);
   });
 
+  it('refuses a signature dated ahead of our clock beyond a minute of skew, and records nothing', async () => {
+    const inv = await sentInvoice(owner, 41_000);
+    const sessionId = await openSession(inv);
+    const now = Math.floor(Date.now() / 1000);
+
+    // Signed an hour ahead: the library checks only the age, so this stayed replayable for an hour.
+    const ahead = standIn.completedEvent(sessionId, { timestamp: now + 3600 });
+    const res = await postWebhook(ahead.payload, { 'stripe-signature': ahead.signature });
+    expect(res.status).toBe(400);
+    expect((await json<{ code: string }>(res)).code).toBe('VALIDATION_ERROR');
+    expect(await eventRows(ahead.id)).toEqual([]);
+    expect(await paymentRows(inv.id)).toEqual([]);
+
+    // Half a minute ahead is clock skew between Stripe and us: accepted.
+    expect(await deliver(standIn.completedEvent(sessionId, { timestamp: now + 30 }))).toBe('recorded');
+  });
+
+  it('acknowledges a signed event whose data or session is null or malformed, without a 500', async () => {
+    const inv = await sentInvoice(owner, 7_000);
+    const sessionId = await openSession(inv);
+    const envelope = (data: unknown) => ({
+      id: `evt_test_shape_${++clientCounter}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data,
+    });
+    for (const data of [
+      null,
+      { object: null },
+      { object: 'cs_test' },
+      { object: { id: sessionId, payment_status: 'paid', amount_total: '7000', currency: 'usd' } },
+    ]) {
+      const event = standIn.signEvent(envelope(data));
+      const res = await postWebhook(event.payload, { 'stripe-signature': event.signature });
+      expect(await outcome(res), JSON.stringify(data)).toBe('ignored');
+      expect(await eventRows(event.id)).toEqual([]);
+    }
+    expect(await paymentRows(inv.id)).toEqual([]);
+  });
+
+  it('does not record a session paid in another currency: 700 yen are not $7.00', async () => {
+    const inv = await sentInvoice(owner, 700);
+    const event = standIn.completedEvent(await openSession(inv), { currency: 'jpy', amountTotal: 700 });
+
+    expect(await deliver(event)).toBe('ignored');
+
+    expect(await paymentRows(inv.id)).toEqual([]);
+    expect(await eventRows(event.id)).toEqual([]);
+    expect((await invoiceOf(owner, inv.id)).totals.paidCents).toBe(0);
+  });
+
+  it('records at most the balance: an amount of 2^53 − 1 cents pays the invoice, and the rest is flagged for a refund', async () => {
+    const inv = await sentInvoice(owner, 50_000);
+    const event = standIn.completedEvent(await openSession(inv), { amountTotal: Number.MAX_SAFE_INTEGER });
+
+    expect(await deliver(event)).toBe('recorded');
+
+    const rows = await paymentRows(inv.id);
+    expect(rows.map((r) => [r.method, r.amountCents])).toEqual([['online', 50_000]]);
+    const after = await invoiceOf(owner, inv.id);
+    expect(after.status).toBe('paid');
+    expect(after.totals).toMatchObject({ paidCents: 50_000, balanceCents: 0 });
+    const notes = (
+      await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.userId))
+    ).filter((n) => n.link === `/dashboard/invoices/${inv.id}`);
+    expect(notes.map((n) => n.type)).toEqual(['payment_overpaid']);
+    expect(notes[0]!.params).toMatchObject({
+      amountCents: Number.MAX_SAFE_INTEGER,
+      recordedCents: 50_000,
+      excessCents: Number.MAX_SAFE_INTEGER - 50_000,
+    });
+    expect(notes[0]!.body).toContain('refund');
+  });
+
+  it('a check and the card crossed: nothing is due, nothing is recorded, the whole amount is flagged', async () => {
+    const inv = await sentInvoice(owner, 20_000);
+    const sessionId = await openSession(inv);
+    const check = await owner.post(`/api/v1/invoices/${inv.id}/payments`, { method: 'check', amountCents: 20_000 });
+    expect(check.status, await check.clone().text()).toBe(201);
+    const receipts = async () =>
+      (await t.outbox(inv.clientEmail)).filter((m) => m.subject.startsWith('Payment received'));
+    const checkReceipts = (await receipts()).length;
+    const event = standIn.completedEvent(sessionId);
+
+    expect(await deliver(event)).toBe('flagged');
+    expect(await deliver(event)).toBe('duplicate');
+
+    expect((await paymentRows(inv.id)).map((r) => r.method)).toEqual(['check']);
+    expect((await invoiceOf(owner, inv.id)).totals).toMatchObject({ paidCents: 20_000, balanceCents: 0 });
+    const notes = (
+      await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.userId))
+    ).filter((n) => n.link === `/dashboard/invoices/${inv.id}`);
+    expect(notes.map((n) => [n.type, n.params.recordedCents, n.params.excessCents])).toEqual([
+      ['payment_overpaid', 0, 20_000],
+    ]);
+    // No receipt for money that was not recorded (the check had its own).
+    expect(await receipts()).toHaveLength(checkReceipts);
+  });
+
   it("the stand-in's hosted page pays like a client: the event reaches the webhook, the browser goes back", async () => {
     const inv = await sentInvoice(owner, 15_000);
     const sessionId = await openSession(inv);

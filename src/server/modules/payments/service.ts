@@ -13,7 +13,7 @@ import { stripeClient, stripeWebhookSecret, verifiedStripeEvent, type Stripe } f
 import { openInvoiceLink } from '../invoices/public.ts';
 import { sendPaymentReceipt } from '../invoices/sending.ts';
 import { findInvoice, recordPayment } from '../invoices/service.ts';
-import { notifyManagers } from '../notifications/service.ts';
+import { notifyManagers, type NewNotification } from '../notifications/service.ts';
 
 // Online payment of an invoice through Stripe Checkout (issue #17, ADR 0031): the client's private
 // link opens a Checkout Session for the balance; Stripe's signed webhook records the payment,
@@ -21,6 +21,9 @@ import { notifyManagers } from '../notifications/service.ts';
 
 /** Checkout Sessions one invoice link may open: a client retrying is fine, a script looping is not. */
 export const CHECKOUT_RATE_LIMIT: RateLimit = { max: 10, windowSeconds: 600 };
+
+/** Invoices are in dollars: every session is opened in USD, and an event in another currency is not recorded. */
+const CHECKOUT_CURRENCY = 'usd';
 
 /** The server's own handle on a company's rows, for a caller with no account (a client's link, Stripe). */
 const companyHandle = (services: Services, companyId: string) =>
@@ -58,7 +61,7 @@ export async function createCheckoutSession(services: Services, token: string): 
         {
           quantity: 1,
           price_data: {
-            currency: 'usd',
+            currency: CHECKOUT_CURRENCY,
             unit_amount: balance,
             product_data: { name: `${invoiceNumber(invoice.number)}: ${invoice.title}` },
           },
@@ -82,18 +85,30 @@ export async function createCheckoutSession(services: Services, token: string): 
   return { url: session.url };
 }
 
-/** The managers' notification, in each one's language (the web shows it as is when it does not know the type). */
-const PAYMENT_RECEIVED: Record<
-  Language,
-  { title: string; body: (number: string, amount: string, client: string) => string }
-> = {
+/** The managers' notifications, in each one's language (the web shows them as is when it does not know the type). */
+interface PaymentTexts {
+  title: string;
+  body: (number: string, amount: string, client: string) => string;
+  /** Money paid at Stripe over the balance: what was recorded, and what to refund there. */
+  overpaidTitle: string;
+  overpaidBody: (number: string, amount: string, client: string, recorded: string, excess: string) => string;
+}
+const PAYMENT_TEXTS: Record<Language, PaymentTexts> = {
   en: {
     title: 'Payment received',
     body: (number, amount, client) => `${number}: ${amount} paid online${client ? ` by ${client}` : ''}.`,
+    overpaidTitle: 'Paid online over the balance',
+    overpaidBody: (number, amount, client, recorded, excess) =>
+      `${number}: ${amount} paid online${client ? ` by ${client}` : ''}, ${excess} more than was due. ` +
+      `${recorded} was recorded; refund ${excess} to the client in Stripe.`,
   },
   pt: {
     title: 'Pagamento recebido',
     body: (number, amount, client) => `${number}: ${amount} pagos online${client ? ` por ${client}` : ''}.`,
+    overpaidTitle: 'Pagamento online acima do saldo',
+    overpaidBody: (number, amount, client, recorded, excess) =>
+      `${number}: ${amount} pagos online${client ? ` por ${client}` : ''}, ${excess} a mais do que o devido. ` +
+      `${recorded} foi registrado; reembolse ${excess} ao cliente no Stripe.`,
   },
 };
 const usd = (cents: number, language: Language) =>
@@ -104,6 +119,21 @@ const usd = (cents: number, language: Language) =>
 /** The events that mean a Checkout Session's money has arrived. */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
+// What the webhook reads of an event, checked: a signed event is Stripe's, but its shape is not ours
+// to trust (a null `data` was a 500, and Stripe retries a 500 for days).
+const stripeEvent = z.object({
+  id: z.string().min(1),
+  type: z.string(),
+  data: z.object({ object: z.unknown() }).nullish(),
+});
+const checkoutSession = z.object({
+  id: z.string().min(1),
+  payment_status: z.string().nullish(),
+  amount_total: z.number().nullish(),
+  currency: z.string().nullish(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+});
 const sessionMetadata = z.object({ companyId: z.uuid(), invoiceId: z.uuid() });
 
 const ignored = (): StripeWebhookReceipt => ({ received: true, outcome: 'ignored' });
@@ -111,11 +141,15 @@ const duplicate = (): StripeWebhookReceipt => ({ received: true, outcome: 'dupli
 
 /**
  * Stripe's webhook. The signature is checked against the exact bytes received (400 and nothing
- * done when it is missing or wrong). A paid Checkout Session is recorded in one transaction of the
- * company its metadata names: the event id goes into payment_events (a replay finds it there and
+ * done when it is missing, wrong, stale or dated ahead of our clock: Stripe retries, which helps
+ * when our secret or clock was wrong). A paid Checkout Session is recorded in one transaction of
+ * the company its metadata names: the event id goes into payment_events (a replay finds it there and
  * stops), then the payment, whose external id (the session) is unique too, so two events about one
- * session still record one payment. The managers' notification is written in the same
- * transaction; the receipt is e-mailed after the commit. Other events are acknowledged and ignored.
+ * session still record one payment. At most the balance is recorded; money paid over it is flagged
+ * to the managers, to refund at Stripe (ADR 0031, amended). The managers' notification is written in
+ * the same transaction; the receipt is e-mailed after the commit. Events that can never be recorded
+ * (another type, unreadable, another currency, not ours) are acknowledged with 200 `ignored` and
+ * logged: a retry would bring the same bytes.
  */
 export async function handleStripeWebhook(
   services: Services,
@@ -123,31 +157,59 @@ export async function handleStripeWebhook(
   signature: string | undefined,
 ): Promise<StripeWebhookReceipt> {
   if (!signature) throw invalidInput({ 'Stripe-Signature': 'Missing signature header' });
-  const event = verifiedStripeEvent(payload, signature, stripeWebhookSecret(services.config));
-  if (!event) throw invalidInput({ 'Stripe-Signature': 'The signature does not match this payload' });
-
+  const verified = verifiedStripeEvent(payload, signature, stripeWebhookSecret(services.config));
+  if (!verified.ok) {
+    services.log.warn({ reason: verified.reason }, 'stripe webhook refused: signature');
+    throw invalidInput({ 'Stripe-Signature': 'The signature does not match this payload' });
+  }
+  const envelope = stripeEvent.safeParse(verified.event);
+  if (!envelope.success) {
+    services.log.warn('stripe event unreadable: ignored');
+    return ignored();
+  }
+  const event = envelope.data;
   const log = services.log.child({ stripeEventId: event.id, stripeEventType: event.type });
   if (!PAID_EVENTS.has(event.type)) return ignored();
-  const session = event.data.object as Stripe.Checkout.Session;
+  const read = checkoutSession.safeParse(event.data?.object);
+  if (!read.success) {
+    log.warn('stripe event without a checkout session: ignored');
+    return ignored();
+  }
+  const session = read.data;
   if (session.payment_status !== 'paid') return ignored();
   const meta = sessionMetadata.safeParse(session.metadata ?? {});
-  const amountCents = session.amount_total;
-  if (!meta.success || !Number.isSafeInteger(amountCents) || amountCents! <= 0) {
+  if (!meta.success) {
     // A session this app did not open (another product on the same Stripe account).
     log.warn({ sessionId: session.id }, 'stripe session without our metadata: ignored');
     return ignored();
   }
   const { companyId, invoiceId } = meta.data;
+  // Ours, yet never recordable: money sits at Stripe that no invoice shows, so a person must look.
+  const amountCents = session.amount_total;
+  if (session.currency !== CHECKOUT_CURRENCY) {
+    log.error(
+      { sessionId: session.id, companyId, invoiceId, currency: session.currency, amountTotal: amountCents },
+      'stripe payment in another currency: not recorded',
+    );
+    return ignored();
+  }
+  if (typeof amountCents !== 'number' || !Number.isSafeInteger(amountCents) || amountCents <= 0) {
+    log.error(
+      { sessionId: session.id, companyId, invoiceId, amountTotal: amountCents },
+      'stripe payment amount unreadable: not recorded',
+    );
+    return ignored();
+  }
   const paymentIntent =
     typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
 
   const t = companyHandle(services, companyId);
-  let recorded: Awaited<ReturnType<typeof recordPayment>> | null;
+  let outcome: { paymentId: string | null; recordedCents: number } | null;
   try {
-    recorded = await t.run(async (tx) => {
-      // The invoice first, in the tenant's scope: another company's invoice is not found (404), and
-      // nothing, not even the event id, is written for a company that does not exist.
-      await findInvoice(tx, t, invoiceId);
+    outcome = await t.run(async (tx) => {
+      // The invoice first, in the tenant's scope and locked: another company's invoice is not found
+      // (404), and nothing, not even the event id, is written for a company that does not exist.
+      const invoice = await findInvoice(tx, t, invoiceId, true);
       const [claimed] = await tx
         .insert(paymentEvents)
         .values({ companyId, eventId: event.id, type: event.type })
@@ -159,37 +221,72 @@ export async function handleStripeWebhook(
         .from(payments)
         .where(and(eq(payments.companyId, companyId), eq(payments.externalId, session.id)));
       if (already) return null;
-      const result = await recordPayment(tx, t, invoiceId, {
-        kind: 'payment',
-        method: 'online',
-        amountCents: amountCents!,
-        externalId: session.id,
-        reference: paymentIntent,
-      });
-      const { displayNumber, clientName } = result.invoice;
-      await notifyManagers(tx, t, (language) => {
-        const text = PAYMENT_RECEIVED[language] ?? PAYMENT_RECEIVED.en;
-        const amount = usd(amountCents!, language);
+      // Never more than the balance (a check and the card crossed, or a bad event): the rest is the
+      // client's money, refunded at Stripe, so it never enters the books.
+      const recordedCents = Math.min(amountCents, Math.max(0, invoice.totalCents - invoice.paidCents));
+      const excessCents = amountCents - recordedCents;
+      const recorded =
+        recordedCents > 0
+          ? await recordPayment(tx, t, invoiceId, {
+              kind: 'payment',
+              method: 'online',
+              amountCents: recordedCents,
+              externalId: session.id,
+              reference: paymentIntent,
+            })
+          : null;
+      const displayNumber = invoiceNumber(invoice.number);
+      const clientName = invoice.clientName ?? '';
+      await notifyManagers(tx, t, (language): Omit<NewNotification, 'recipientId'> => {
+        const text = PAYMENT_TEXTS[language] ?? PAYMENT_TEXTS.en;
+        const amount = usd(amountCents, language);
+        const link = `/dashboard/invoices/${invoiceId}`;
+        if (excessCents === 0) {
+          return {
+            type: 'payment_received',
+            params: { number: displayNumber, amount, amountCents, clientName },
+            title: text.title,
+            body: text.body(displayNumber, amount, clientName),
+            link,
+          };
+        }
+        const [recordedText, excess] = [usd(recordedCents, language), usd(excessCents, language)];
         return {
-          type: 'payment_received',
-          params: { number: displayNumber, amount, amountCents: amountCents!, clientName: clientName ?? '' },
-          title: text.title,
-          body: text.body(displayNumber, amount, clientName ?? ''),
-          link: `/dashboard/invoices/${invoiceId}`,
+          type: 'payment_overpaid',
+          params: {
+            number: displayNumber,
+            amount,
+            amountCents,
+            recorded: recordedText,
+            recordedCents,
+            excess,
+            excessCents,
+            clientName,
+          },
+          title: text.overpaidTitle,
+          body: text.overpaidBody(displayNumber, amount, clientName, recordedText, excess),
+          link,
         };
       });
-      return result;
+      if (excessCents > 0) {
+        log.warn(
+          { sessionId: session.id, invoiceId, amountCents, recordedCents, excessCents },
+          'stripe payment over the balance: the excess is flagged for a refund',
+        );
+      }
+      return { paymentId: recorded?.paymentId ?? null, recordedCents };
     });
   } catch (err) {
     // Another event about the same session committed first, while this one waited on its row.
     if (isUniqueViolation(err, 'payments_external_id_key')) return duplicate();
     throw err;
   }
-  if (!recorded) return duplicate();
-  log.info({ invoiceId, paymentId: recorded.paymentId, amountCents }, 'online payment recorded');
+  if (!outcome) return duplicate();
+  if (!outcome.paymentId) return { received: true, outcome: 'flagged' };
+  log.info({ invoiceId, paymentId: outcome.paymentId, amountCents: outcome.recordedCents }, 'online payment recorded');
 
   // After the commit: the payment stands whatever the mail does. A failed receipt is logged by
   // sendPaymentReceipt, not retried (a Stripe retry finds the event done) (ADR 0031).
-  await sendPaymentReceipt(t, invoiceId, recorded.paymentId);
+  await sendPaymentReceipt(t, invoiceId, outcome.paymentId);
   return { received: true, outcome: 'recorded' };
 }

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { containedPool } from '../../platform/contained.ts';
 
 export interface DecodedImage {
   width: number;
@@ -8,30 +7,21 @@ export interface DecodedImage {
   data: Uint8Array;
 }
 
-const decoderPath = createRequire(import.meta.url).resolve('heic-decode');
-
 // libvips' prebuilt binaries have no HEVC decoder, so HEIC goes through libheif compiled to WebAssembly.
-// It decodes on the thread that calls it (~1.4 s for a 12 MP iPhone photo here), so each decode gets a
-// worker thread of its own: the server keeps answering meanwhile.
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-require(workerData.decoderPath)({ buffer: workerData.bytes }).then(
-  ({ width, height, data }) => parentPort.postMessage({ width, height, data }, [data.buffer]),
-  (err) => parentPort.postMessage({ error: String((err && err.message) || err) }),
-);
-`;
+// It decodes on the thread that calls it (~1.4 s for a 12 MP iPhone photo here), so it runs on a
+// contained worker (ADR 0037): the server keeps answering meanwhile, and a file that makes libheif
+// throw, loop or take memory ends that worker only. A worker per decode: WebAssembly memory only grows.
+const decoding = containedPool<{ bytes: Uint8Array; maxPixels: number }, DecodedImage>({
+  name: 'heic',
+  entry: new URL('./heic-decode.ts', import.meta.url),
+  size: 2,
+  timeoutMs: 30_000,
+  maxMemoryMb: 256,
+  maxQueue: 20,
+  oneTaskPerWorker: true,
+});
 
-/** Decodes a HEIC/HEIF still image; rejects when the file cannot be read. */
-export function decodeHeic(bytes: Uint8Array): Promise<DecodedImage> {
-  return new Promise((resolve, reject) => {
-    // stderr piped and left unread: libheif prints its own parse errors, which the 415 already says.
-    const worker = new Worker(WORKER, { eval: true, workerData: { decoderPath, bytes }, stdout: true, stderr: true });
-    worker.once('message', (result: DecodedImage | { error: string }) => {
-      if ('error' in result) reject(new Error(result.error));
-      else resolve({ ...result, data: new Uint8Array(result.data.buffer) });
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`HEIC decoder stopped (exit ${code})`)));
-  });
+/** Decodes a HEIC/HEIF still image of at most `maxPixels`; rejects when the file cannot be read. */
+export function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<DecodedImage> {
+  return decoding.run({ bytes, maxPixels });
 }

@@ -105,7 +105,9 @@ export async function uploadPhoto(t: TenantDb, jobId: string, file: File, fields
   const type = sniffPhotoType(bytes);
   if (!type) throw new AppError('VALIDATION_ERROR', PHOTO_MESSAGES.badType, { file: PHOTO_MESSAGES.badType });
 
-  const [images, exif] = await Promise.all([processPhoto(bytes, type), readExif(bytes)]);
+  // Decoded whole first (ADR 0037): only a file that decodes has its EXIF read.
+  const images = await processPhoto(bytes, type);
+  const exif = await readExif(bytes);
   const hasLocation = fields.latitude != null && fields.longitude != null;
   const stem = newPhotoKeyStem(jobId);
   const keys = {

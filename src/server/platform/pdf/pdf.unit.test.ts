@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandPalette, renderPdf, type PdfDocument, type PdfRow } from './pdf.ts';
+import { badPngs } from '../../test/bad-images.ts';
+import { ContainedError } from '../contained.ts';
+import { brandPalette } from './draw.ts';
+import { renderPdf, type PdfDocument, type PdfRow } from './pdf.ts';
 
 // The PDFs are read back with poppler-utils (pdftotext, pdfimages, pdfinfo): what a viewer or a
 // search shows, not what we think we wrote. .ci/run installs them.
@@ -86,6 +89,17 @@ function longEstimate(count: number): PdfDocument {
 }
 
 describe('renderPdf', () => {
+  it("draws where a PNG decoder's throw cannot stop the server: the caller gets an error, the next document draws", async () => {
+    // pdfkit decodes an RGBA PNG's pixels itself and throws from a callback on broken data, outside
+    // every try/catch (issue #37): on the server's own thread that ended the process.
+    for (const name of ['RGBA, IDAT not zlib', 'grey+alpha, bad filter byte']) {
+      const image = badPngs().find((i) => i.name === name)!.bytes;
+      const drawn = renderPdf(estimate({ signature: { title: 'Signature', image, lines: ['Maria'] } }));
+      await expect(drawn).rejects.toBeInstanceOf(ContainedError);
+    }
+    expect(textOf(await renderPdf(estimate()))).toContain('EST-0042');
+  });
+
   it('writes a branded document whose text, accents included, can be read back', async () => {
     const pdf = await renderPdf(estimate());
 

@@ -141,14 +141,18 @@ export function ClientDocumentsSection() {
                       due ? t('approvals.portal.dueDate', { date: formatDay(invoice.dueDate, language) }) : null,
                     ]}
                     danger={invoice.status === 'overdue'}
-                    action={{
-                      label: due ? t('approvals.portal.pay') : t('approvals.portal.view'),
-                      name: t(due ? 'approvals.portal.payNamed' : 'approvals.portal.viewNamed', {
-                        number: invoice.displayNumber,
-                      }),
-                      primary: due,
-                      icon: due ? CreditCard : FileText,
-                    }}
+                    action={
+                      invoice.status === 'void'
+                        ? null
+                        : {
+                            label: due ? t('approvals.portal.pay') : t('approvals.portal.view'),
+                            name: t(due ? 'approvals.portal.payNamed' : 'approvals.portal.viewNamed', {
+                              number: invoice.displayNumber,
+                            }),
+                            primary: due,
+                            icon: due ? CreditCard : FileText,
+                          }
+                    }
                     busy={opening === invoice.id}
                     disabled={open.isPending}
                     onOpen={() => open.mutate({ kind: 'invoice', id: invoice.id })}
@@ -207,13 +211,14 @@ function DocumentRow({
   badge: ReactNode;
   details: (string | null)[];
   danger?: boolean;
-  action: { label: string; name: string; primary: boolean; icon: LucideIcon };
+  /** Null where there is nothing to open (a void invoice: its link would answer that it is void). */
+  action: { label: string; name: string; primary: boolean; icon: LucideIcon } | null;
   busy: boolean;
   disabled: boolean;
   onOpen: () => void;
 }) {
   const { t } = useI18n();
-  const Icon = action.icon;
+  const Icon = action?.icon;
   return (
     <li className="flex flex-wrap items-center gap-3 px-3 py-3 sm:flex-nowrap" data-testid={testId}>
       <div className="min-w-0 flex-1 space-y-1">
@@ -226,17 +231,19 @@ function DocumentRow({
           {details.filter(Boolean).join(' · ')}
         </p>
       </div>
-      <Button
-        variant={action.primary ? 'default' : 'outline'}
-        size="sm"
-        className="max-sm:w-full"
-        aria-label={action.name}
-        disabled={disabled}
-        onClick={onOpen}
-      >
-        <Icon aria-hidden />
-        {busy ? t('approvals.portal.opening') : action.label}
-      </Button>
+      {action && Icon && (
+        <Button
+          variant={action.primary ? 'default' : 'outline'}
+          size="sm"
+          className="max-sm:w-full"
+          aria-label={action.name}
+          disabled={disabled}
+          onClick={onOpen}
+        >
+          <Icon aria-hidden />
+          {busy ? t('approvals.portal.opening') : action.label}
+        </Button>
+      )}
     </li>
   );
 }

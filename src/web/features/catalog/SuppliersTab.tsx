@@ -19,15 +19,18 @@ import { useCanEditCatalog } from './format.ts';
 import { useSetArchived, useSuppliers } from './queries.ts';
 import { SupplierFormDialog } from './SupplierFormDialog.tsx';
 
-const COLUMNS = cn(
+const WITH_CONTACT = cn(
   TABLE_GRID,
   'md:grid-cols-[minmax(12rem,1.6fr)_minmax(9rem,1fr)_minmax(12rem,1.4fr)_minmax(9rem,1fr)_minmax(8rem,1fr)_5.5rem]',
 );
+// Who may not edit the catalog (a crew) gets the names only: the API leaves the contact and account out.
+const NAME_ONLY = cn(TABLE_GRID, 'md:grid-cols-1');
 
 /** The suppliers: search, show archived, a table (cards on phones), add, edit, archive. */
 export function SuppliersTab() {
   const { t } = useI18n();
   const canEdit = useCanEditCatalog();
+  const columns = canEdit ? WITH_CONTACT : NAME_ONLY;
   const [search, setSearch] = useState('');
   const [showArchived, setShowArchived] = useState(false);
   const q = useDebounced(search.trim(), 300);
@@ -105,18 +108,22 @@ export function SuppliersTab() {
         <>
           <ListTable
             label={t('catalog.table.suppliers')}
-            minWidth="md:min-w-[56rem]"
-            columns={COLUMNS}
+            minWidth={canEdit ? 'md:min-w-[56rem]' : ''}
+            columns={columns}
             header={
               <>
                 <div role="columnheader">{t('catalog.table.name')}</div>
-                <div role="columnheader">{t('catalog.table.contact')}</div>
-                <div role="columnheader">{t('catalog.table.email')}</div>
-                <div role="columnheader">{t('catalog.table.phone')}</div>
-                <div role="columnheader">{t('catalog.table.accountNumber')}</div>
-                <div role="columnheader">
-                  <span className="sr-only">{t('catalog.table.actions')}</span>
-                </div>
+                {canEdit && (
+                  <>
+                    <div role="columnheader">{t('catalog.table.contact')}</div>
+                    <div role="columnheader">{t('catalog.table.email')}</div>
+                    <div role="columnheader">{t('catalog.table.phone')}</div>
+                    <div role="columnheader">{t('catalog.table.accountNumber')}</div>
+                    <div role="columnheader">
+                      <span className="sr-only">{t('catalog.table.actions')}</span>
+                    </div>
+                  </>
+                )}
               </>
             }
           >
@@ -124,6 +131,7 @@ export function SuppliersTab() {
               <SupplierRow
                 key={supplier.id}
                 supplier={supplier}
+                columns={columns}
                 canEdit={canEdit}
                 onEdit={() => setEditing(supplier)}
                 onArchive={() => setArchiving(supplier)}
@@ -169,12 +177,14 @@ export function SuppliersTab() {
 
 function SupplierRow({
   supplier,
+  columns,
   canEdit,
   onEdit,
   onArchive,
   onRestore,
 }: {
   supplier: Supplier;
+  columns: string;
   canEdit: boolean;
   onEdit: () => void;
   onArchive: () => void;
@@ -187,7 +197,7 @@ function SupplierRow({
     <div
       role="row"
       data-testid="supplier-row"
-      className={cn(COLUMNS, 'flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-3 md:py-2')}
+      className={cn(columns, 'flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-3 md:py-2')}
     >
       <div role="cell" className="min-w-0 max-md:basis-full">
         <span className="font-medium">{supplier.name}</span>
@@ -197,33 +207,33 @@ function SupplierRow({
           </Badge>
         )}
       </div>
-      <div role="cell" className={meta}>
-        {supplier.contactName ?? none}
-      </div>
-      <div role="cell" className={meta}>
-        {supplier.email ? (
-          <a href={`mailto:${supplier.email}`} className="underline-offset-4 hover:underline">
-            {supplier.email}
-          </a>
-        ) : (
-          none
-        )}
-      </div>
-      <div role="cell" className={meta}>
-        {supplier.phone ? (
-          <a href={`tel:${supplier.phone}`} className="underline-offset-4 hover:underline">
-            {supplier.phone}
-          </a>
-        ) : (
-          none
-        )}
-      </div>
-      <div role="cell" className={cn(meta, 'font-mono')}>
-        {supplier.accountNumber ?? none}
-      </div>
-      <div role="cell" className="flex gap-1 max-md:basis-full max-md:justify-end">
-        {canEdit && (
-          <>
+      {canEdit && (
+        <>
+          <div role="cell" className={meta}>
+            {supplier.contactName ?? none}
+          </div>
+          <div role="cell" className={meta}>
+            {supplier.email ? (
+              <a href={`mailto:${supplier.email}`} className="underline-offset-4 hover:underline">
+                {supplier.email}
+              </a>
+            ) : (
+              none
+            )}
+          </div>
+          <div role="cell" className={meta}>
+            {supplier.phone ? (
+              <a href={`tel:${supplier.phone}`} className="underline-offset-4 hover:underline">
+                {supplier.phone}
+              </a>
+            ) : (
+              none
+            )}
+          </div>
+          <div role="cell" className={cn(meta, 'font-mono')}>
+            {supplier.accountNumber ?? none}
+          </div>
+          <div role="cell" className="flex gap-1 max-md:basis-full max-md:justify-end">
             <Button
               variant="ghost"
               size="icon"
@@ -254,9 +264,9 @@ function SupplierRow({
                 <Archive aria-hidden />
               </Button>
             )}
-          </>
-        )}
-      </div>
+          </div>
+        </>
+      )}
     </div>
   );
 }

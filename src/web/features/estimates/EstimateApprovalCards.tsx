@@ -10,6 +10,7 @@ import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { isNotFound } from '../../lib/not-found.ts';
+import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { EstimateBillingCard } from '../invoices/EstimateInvoiceParts.tsx';
 import type { Estimate } from './api.ts';
@@ -38,12 +39,18 @@ export function EstimateApprovalCards({ estimate }: { estimate: Estimate }) {
 }
 
 /**
- * The signature record of an estimate accepted online: who signed, when, from where, their
- * signature, and whether the snapshot and the signed PDF still match their hashes.
- * Nothing when it was accepted by hand (the API answers 404).
+ * The signature record of an estimate accepted online: who signed, when, from where (for those who
+ * may write estimates: the API sends no IP or device to the others), their signature and the signed
+ * PDF (not for a crew: the API refuses them those files), and whether the snapshot and the signed PDF
+ * still match their hashes. Nothing when it was accepted by hand (the API answers 404).
  */
 function AcceptanceCard({ estimateId }: { estimateId: string }) {
   const { t, language } = useI18n();
+  const { canWrite } = useEstimatePermissions();
+  // The signature and the signed PDF: for those who may write estimates, and for the client, whose
+  // own estimate this is (the API refuses them to a crew).
+  const session = useSession();
+  const signedCopy = canWrite || (session.status === 'signed-in' && session.me.membership?.role === 'client');
   const record = useQuery({
     queryKey: ['estimates', 'acceptance', estimateId],
     queryFn: () => approvalApi.acceptance(estimateId),
@@ -81,10 +88,14 @@ function AcceptanceCard({ estimateId }: { estimateId: string }) {
         <dd className="font-medium break-words">{r.signerName}</dd>
         <dt className="text-muted-foreground">{t('invoices.approval.acceptedAt')}</dt>
         <dd>{formatDateTime(r.acceptedAt, language)}</dd>
-        <dt className="text-muted-foreground">{t('invoices.approval.ip')}</dt>
-        <dd className="font-mono text-xs break-all">{r.ip ?? t('invoices.none')}</dd>
-        <dt className="text-muted-foreground">{t('invoices.approval.userAgent')}</dt>
-        <dd className="text-xs break-words">{r.userAgent ?? t('invoices.none')}</dd>
+        {canWrite && (
+          <>
+            <dt className="text-muted-foreground">{t('invoices.approval.ip')}</dt>
+            <dd className="font-mono text-xs break-all">{r.ip ?? t('invoices.none')}</dd>
+            <dt className="text-muted-foreground">{t('invoices.approval.userAgent')}</dt>
+            <dd className="text-xs break-words">{r.userAgent ?? t('invoices.none')}</dd>
+          </>
+        )}
         <dt className="text-muted-foreground">{t('invoices.approval.snapshotHash')}</dt>
         <dd className="flex flex-wrap items-center gap-2">
           <code className="text-xs break-all">{r.snapshotSha256}</code>
@@ -96,22 +107,26 @@ function AcceptanceCard({ estimateId }: { estimateId: string }) {
           <HashBadge ok={r.verified.pdf} />
         </dd>
       </dl>
-      <figure className="space-y-1">
-        <img
-          src={r.signatureUrl}
-          alt={t('invoices.approval.signatureAlt', { name: r.signerName })}
-          className="h-24 max-w-full rounded-md border border-border bg-white object-contain p-1"
-        />
-        <figcaption className="text-xs text-muted-foreground">{t('invoices.approval.signature')}</figcaption>
-      </figure>
-      <a
-        href={r.pdfUrl}
-        target="_blank"
-        rel="noreferrer"
-        className="inline-flex text-sm font-medium text-primary-text underline-offset-4 hover:underline"
-      >
-        {t('invoices.approval.signedPdf')}
-      </a>
+      {signedCopy && (
+        <>
+          <figure className="space-y-1">
+            <img
+              src={r.signatureUrl}
+              alt={t('invoices.approval.signatureAlt', { name: r.signerName })}
+              className="h-24 max-w-full rounded-md border border-border bg-white object-contain p-1"
+            />
+            <figcaption className="text-xs text-muted-foreground">{t('invoices.approval.signature')}</figcaption>
+          </figure>
+          <a
+            href={r.pdfUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex text-sm font-medium text-primary-text underline-offset-4 hover:underline"
+          >
+            {t('invoices.approval.signedPdf')}
+          </a>
+        </>
+      )}
     </section>
   );
 }

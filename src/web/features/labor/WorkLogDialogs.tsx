@@ -19,11 +19,11 @@ interface Viewer {
   manages: boolean;
 }
 
-/** Where the server's messages about a shift's instants belong on the form. */
+/** Where the server's messages about a shift's instants belong on the form (the start's are about its day). */
 const SERVER_FIELDS: Record<string, string> = {
   userId: 'userId',
   jobId: 'jobId',
-  startedAt: 'start',
+  startedAt: 'day',
   endedAt: 'end',
   breakMinutes: 'breakMinutes',
   notes: 'notes',

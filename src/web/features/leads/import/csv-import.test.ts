@@ -132,6 +132,16 @@ describe('normalising cells', () => {
       fields: { name: 'Ana', status: 'contacted' },
     });
   });
+
+  it('takes off the apostrophe our export puts before a cell a spreadsheet could run, and only that', () => {
+    // What leads.csv writes for a typed phone number and name (platform/csv.ts).
+    const csv = parseCsv("name,phone,notes\r\n'-2+3 Ana,'+1 (555) 010-0200,'quoted\r\n");
+    expect(mapRow(csv.rows[0]!, csv.headers, ['name', 'phone', 'notes']).fields).toEqual({
+      name: '-2+3 Ana',
+      phone: '+1 (555) 010-0200',
+      notes: "'quoted",
+    });
+  });
 });
 
 describe('checkRows', () => {

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { z } from 'zod';
+import { unprotectCsvText } from '../../../../shared/csv.ts';
 import {
   BUDGET_RANGE_KEYS,
   FLOORING_TYPES,
@@ -250,12 +251,16 @@ export function normaliseDate(value: string): string {
   return iso ? iso[1]! : value;
 }
 
-/** One row through the mapping: mapped, trimmed, non-blank cells, with options and dates normalised. */
+/**
+ * One row through the mapping: mapped, trimmed, non-blank cells, with options and dates normalised,
+ * and the apostrophe our export puts before a cell a spreadsheet could run taken off ("'+1 555…").
+ */
 export function mapRow(row: CsvRow, headers: string[], mapping: ColumnMapping): ImportRow {
   const fields: Partial<Record<LeadCsvColumn, string>> = {};
   headers.forEach((header, index) => {
     const column = mapping[index];
-    const value = row.values[header]?.trim();
+    const cell = row.values[header]?.trim();
+    const value = cell && unprotectCsvText(cell);
     if (!column || !value) return;
     if (isOptionField(column)) fields[column] = normaliseOption(column, value);
     else if (column === 'nextFollowUpOn') fields[column] = normaliseDate(value);
