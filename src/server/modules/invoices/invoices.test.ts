@@ -766,7 +766,7 @@ describe('what a client reads (issue #37)', () => {
       expect.objectContaining({
         amountCents: 4000,
         method: 'check',
-        reference: 'Check 1042',
+        reference: null,
         note: null,
         userName: null,
       }),
@@ -795,8 +795,13 @@ describe('what a client reads (issue #37)', () => {
     const token = await payLink('books@client-co.example');
     const linked = await json<PublicInvoice>(await t.app.request(`/api/v1/invoice-links/${token}`));
     expect(linked.invoice.payments).toEqual([
-      expect.objectContaining({ amountCents: 4000, reference: 'Check 1042', note: null, userName: null }),
+      expect.objectContaining({ amountCents: 4000, reference: null, note: null, userName: null }),
     ]);
+    expect(JSON.stringify(linked)).not.toContain('Check 1042');
+    const paidPdf = async (who: TestClient) =>
+      pdfText(Buffer.from(await (await who.get(`/api/v1/invoices/${paid.id}/pdf`)).arrayBuffer()));
+    expect(await paidPdf(owner)).toContain('Check 1042');
+    expect(await paidPdf(client)).not.toContain('Check 1042');
   });
 });
 

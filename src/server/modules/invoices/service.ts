@@ -185,7 +185,10 @@ async function presented(
   };
 }
 
-/** A payment; its note and who recorded it only for the staff (`names` is empty for a client). */
+/**
+ * A payment; its reference, note and who recorded it only for the staff (`names` is empty for a
+ * client): a reference is the books' (a deposit slip, a processor's id), not the client's to read.
+ */
 function paymentOf(p: PaymentRow, names: Map<string, string>, staff: boolean) {
   return {
     id: p.id,
@@ -193,7 +196,7 @@ function paymentOf(p: PaymentRow, names: Map<string, string>, staff: boolean) {
     method: p.method,
     amountCents: p.amountCents,
     receivedOn: p.receivedOn,
-    reference: p.reference,
+    reference: staff ? p.reference : null,
     note: staff ? p.note : null,
     userName: p.userId ? (names.get(p.userId) ?? null) : null,
     createdAt: p.createdAt.toISOString(),
