@@ -82,7 +82,7 @@ export function containedPool<In, Out>(options: ContainedOptions): ContainedPool
       workerData: { entry: options.entry.href },
       // The boot file loads TypeScript itself; the server's own flags (--import tsx) are not repeated.
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb, maxYoungGenerationSizeMb: 32 },
+      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb },
       // What a library prints to stderr about a bad input is the caller's error already.
       stdout: true,
       stderr: true,
