@@ -45,7 +45,7 @@ test('a wrong password shows the credentials message', async ({ page }) => {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('Not-The-Password-1!');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Credenciais inválidas. Verifique seu e-mail e senha.');
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Check your email and password.');
 });
 
 test("sign-up rule messages appear in the spec's order", async ({ page }) => {
@@ -89,7 +89,7 @@ test('forgot password → e-mailed link → new password → sign in with it', a
   await expect(page.getByText('Enter your e-mail first.')).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByText('Enviamos um link para redefinir sua senha.')).toBeVisible();
+  await expect(page.getByText('We sent you a link to reset your password.')).toBeVisible();
 
   const message = await latestEmail(email, /password/i);
   await page.goto(appLink(message, /reset-password/));
@@ -103,7 +103,7 @@ test('forgot password → e-mailed link → new password → sign in with it', a
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Credenciais inválidas. Verifique seu e-mail e senha.');
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Check your email and password.');
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -153,7 +153,7 @@ test('an owner invites a field_team member, who joins and sees only what the per
   await expect(crew).toHaveURL(/\/dashboard$/);
 
   await crew.goto('/dashboard/financials');
-  await expect(crew.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+  await expect(crew.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(crew.getByText('/dashboard/financials')).toBeVisible();
   await crewContext.close();
 

@@ -181,7 +181,7 @@ test('a crew member cannot open cash flow; an owner with no money recorded sees 
 
   expect((await crew.request.get('/api/v1/financials/cash-flow')).status()).toBe(403);
   await crew.goto('/dashboard/cash-flow');
-  await expect(crew.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+  await expect(crew.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(crew.getByText('/dashboard/cash-flow')).toBeVisible();
   await expect(crew.getByRole('heading', { name: 'Cash flow' })).toHaveCount(0);
   await crewContext.close();

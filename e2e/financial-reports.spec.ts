@@ -180,7 +180,7 @@ test('a crew member cannot open the financial overview or reports', async ({ pag
   expect((await crew.request.get('/api/v1/financials/reports/profit-and-loss')).status()).toBe(403);
   for (const path of ['/dashboard/financials', '/dashboard/financial-reports']) {
     await crew.goto(path);
-    await expect(crew.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+    await expect(crew.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(crew.getByText(path)).toBeVisible();
   }
   // No way there from the menu either.

@@ -266,7 +266,7 @@ test('a job’s estimate against its costs: the Costs tab, a new bill, the flagg
   await expect(crew.getByTestId('job-costs')).toHaveCount(0);
   expect((await crew.request.get(`/api/v1/financials/job-costing/${job.id}`)).status()).toBe(403);
   await crew.goto('/dashboard/job-costing');
-  await expect(crew.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+  await expect(crew.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(crew.getByRole('heading', { name: 'Job costing' })).toHaveCount(0);
   await context.close();
 });

@@ -289,7 +289,7 @@ test('a crew member cannot open accounts payable', async ({ page, browser }, tes
   expect((await crew.request.get('/api/v1/financials/payables')).status()).toBe(403);
   expect((await crew.request.get('/api/v1/bills')).status()).toBe(403);
   await crew.goto('/dashboard/accounts-payable');
-  await expect(crew.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+  await expect(crew.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(crew.getByText('/dashboard/accounts-payable')).toBeVisible();
   await expect(crew.getByRole('heading', { name: 'Accounts payable' })).toHaveCount(0);
   await crewContext.close();

@@ -173,6 +173,6 @@ test('an expired gallery link shows the error state; a showcase counts its views
     'mailto:office@oak-floors.example.com',
   );
   await guest.page.goto('/showcase/not-a-real-token-at-all-but-long-enough-1234567');
-  await expect(guest.page.getByText('Link Inválido')).toBeVisible();
+  await expect(guest.page.getByText('Invalid Link')).toBeVisible();
   await guest.context.close();
 });

@@ -251,7 +251,7 @@ test('only an admin deletes a receipt, after confirming; a crew member cannot op
   const crew = await member(page, browser, testInfo, 'field_team', 9);
   expect((await crew.page.request.get('/api/v1/receipts')).status()).toBe(403);
   await crew.page.goto('/dashboard/financial-receipts');
-  await expect(crew.page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+  await expect(crew.page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(crew.page.getByText('/dashboard/financial-receipts')).toBeVisible();
   await expect(crew.page.getByRole('heading', { name: 'Receipts' })).toHaveCount(0);
   await crew.context.close();

@@ -167,7 +167,7 @@ test('a crew member cannot open accounts receivable; an owner with nothing owed 
 
   expect((await crew.request.get('/api/v1/financials/receivables')).status()).toBe(403);
   await crew.goto('/dashboard/accounts-receivable');
-  await expect(crew.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+  await expect(crew.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(crew.getByText('/dashboard/accounts-receivable')).toBeVisible();
   await expect(crew.getByRole('heading', { name: 'Accounts receivable' })).toHaveCount(0);
   await crewContext.close();

@@ -23,7 +23,7 @@ test("the spec's other account paths lead to the login form", async ({ page }) =
 test('an unknown path shows the 404 page, whose links lead to the dashboard and home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(200); // the SPA answers; the page itself says not found
-  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/landing$/);
@@ -47,7 +47,7 @@ test('pages run under the strict Content-Security-Policy without violations', as
   await expect(page.getByRole('heading', { name: 'Sign in to Floor Pro' })).toBeVisible();
   await page.getByLabel('E-mail').fill('nobody@example.com');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByText('Verifique seu e-mail')).toBeVisible(); // a toast (sonner)
+  await expect(page.getByText('Check your email')).toBeVisible(); // a toast (sonner)
   await page.goto('/landing');
   await expect(page.locator('main')).toBeVisible();
   expect(violations).toEqual([]);

@@ -110,7 +110,7 @@ test('a crew member clocks in and out on a phone, the owner approves and pays th
   await expect(crewRow.getByTestId('location-recorded')).toBeVisible();
   // Pay is the company's business: no payroll for a field crew.
   await crew.goto('/dashboard/payroll');
-  await expect(crew.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+  await expect(crew.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 
   // 2. The owner approves the shift.
   await page.goto('/dashboard/work-logs');

@@ -130,9 +130,9 @@ export const INVOICE_MESSAGES = {
   tooManyLines: `An invoice holds at most ${INVOICE_LIMITS.lines} lines.`,
   invalidLink: 'This invoice link is invalid or was revoked.',
   expiredLink: 'This invoice link has expired. Ask your contractor for a new one.',
-  // Spec section 8's checkout texts, kept in Portuguese as the spec shows them.
-  paymentsNotConfigured: 'Sistema de pagamentos não configurado. Contate o suporte.',
-  checkoutFailed: 'Falha ao criar sessão de checkout. Tente novamente.',
-  checkoutNoUrl: 'URL de checkout não recebida. Tente novamente.',
-  checkoutUnknown: 'Erro desconhecido no checkout',
+  // Spec section 8's checkout texts, in English (the pages show the spec's Portuguese in Portuguese).
+  paymentsNotConfigured: 'Payment system not configured. Contact support.',
+  checkoutFailed: 'Could not create the checkout session. Please try again.',
+  checkoutNoUrl: 'No checkout address was received. Please try again.',
+  checkoutUnknown: 'Unknown checkout error',
 } as const;

@@ -116,8 +116,8 @@ export const LEAD_ACTIVITY_TEXT = {
 
 /** Spec section 8's texts, plus ours for rules the spec does not show. */
 export const LEAD_MESSAGES = {
-  loadFailed: 'Falha ao carregar leads',
-  loadFailedToast: 'Erro ao carregar leads',
+  loadFailed: 'Failed to load leads',
+  loadFailedToast: 'Error loading leads',
   createFailed: 'Failed to create lead',
   updateStatusFailed: 'Failed to update lead status',
   addActivityFailed: 'Failed to add lead activity',

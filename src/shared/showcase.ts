@@ -1,12 +1,9 @@
 // The public project showcase (/showcase/{token}): spec section 2, 5 and 8. No zod here; the
 // inputs are in share-inputs.ts.
 
-/** Spec section 8's showcase texts, exactly (Portuguese in the original; the SPA translates by key). */
+/** The API's showcase texts (English; the page shows the spec's texts by key, in the user's language). */
 export const SHOWCASE_MESSAGES = {
-  invalidOrExpired: 'Link expirado ou inválido',
-  loadFailed: 'Erro ao carregar dados da vitrine',
-  invalidTitle: 'Link Inválido',
-  invalidBody: 'Este link não existe ou expirou.',
+  invalidOrExpired: 'Invalid or expired showcase link',
 } as const;
 
 /** How wide the showcase lays out its featured photo (ShowcasePage; its preload in the page's head says the same). */

@@ -80,50 +80,6 @@ export function translate(key: string, vars: Vars = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
 
-/**
- * The keys whose English text the spec keeps in Portuguese (its visible texts are a contract). Where
- * they render on an English page they carry `lang="pt-BR"`, so screen readers pronounce them right.
- */
-export const PORTUGUESE_IN_ENGLISH: ReadonlySet<string> = new Set([
-  'approvals.errors.checkoutFailed',
-  'approvals.errors.checkoutNoUrl',
-  'approvals.errors.checkoutUnknown',
-  'approvals.errors.paymentsNotConfigured',
-  'auth.errors.alreadyRegistered',
-  'auth.errors.invalidCredentials',
-  'auth.errors.rateLimited',
-  'auth.errors.unexpected',
-  'auth.toasts.checkEmail',
-  'auth.toasts.errorTitle',
-  'auth.toasts.resendFailed',
-  'auth.toasts.resent',
-  'auth.toasts.resetFailed',
-  'auth.toasts.resetSent',
-  'errors.RATE_LIMITED',
-  'leads.loadFailed',
-  'leads.loadFailedToast',
-  'notFound.title',
-  'pipeline.loadFailed',
-  'pipeline.loadFailedToast',
-  'referrals.loadFailed',
-  'shell.signOut',
-  'showcase.invalid.body',
-  'showcase.invalid.title',
-  'ui.accessDenied.title',
-]);
-
-/** `"pt-BR"` for a key shown in Portuguese on an English page, else nothing (the page's language holds). */
-export function langOf(key: string): 'pt-BR' | undefined {
-  return current?.language === 'en' && PORTUGUESE_IN_ENGLISH.has(key) ? LANGUAGES.pt : undefined;
-}
-
-/** The same for a text already translated (a toast's or an error's message, which travel as text). */
-export function langOfText(text: string): 'pt-BR' | undefined {
-  if (current?.language !== 'en') return undefined;
-  for (const key of PORTUGUESE_IN_ENGLISH) if (translate(key) === text) return LANGUAGES.pt;
-  return undefined;
-}
-
 /** Adds a bundle's texts to the current language; the same promise for every caller. */
 export function loadBundle(bundle: Bundle): Promise<void> {
   let loading = bundles.get(bundle);
@@ -154,5 +110,5 @@ export function useI18n() {
     () => current,
     () => current,
   );
-  return { language: state?.language ?? 'en', t: translate, setLanguage, langOf };
+  return { language: state?.language ?? 'en', t: translate, setLanguage };
 }

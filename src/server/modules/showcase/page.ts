@@ -13,7 +13,7 @@ type ShowcaseMeta = NonNullable<Awaited<ReturnType<typeof showcaseMeta>>>;
  * `${title} · ${company}`), its Open Graph tags for link previews, and for a browser opening it the
  * showcase itself inlined (that read counts the view, so the page does not fetch it again) with the
  * featured image preloaded. A link preview or crawler counts no view. An invalid link gets no head:
- * the page asks the API and shows its 'Link expirado ou inválido' as before.
+ * the page asks the API and shows its invalid-link state as before.
  */
 export function showcasePageHead(db: Database, appUrl: string): PageHeadHook {
   return async ({ path, navigation, texts }) => {

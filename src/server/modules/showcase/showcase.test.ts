@@ -271,7 +271,7 @@ describe('the public showcase', () => {
     expect(html).not.toContain('rel="preload"');
   });
 
-  it("unknown, revoked and expired links answer 'Link expirado ou inválido' and count nothing", async () => {
+  it('unknown, revoked and expired links answer 404 (an invalid or expired link) and count nothing', async () => {
     await invalid(await view(randomBytes(32).toString('base64url')));
     await invalid(await view('short'));
     const expiring = await newLink(owner, jobId, { expiresAt: '2999-01-01T00:00:00Z' });

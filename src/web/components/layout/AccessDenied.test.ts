@@ -14,11 +14,12 @@ describe('AccessDenied (spec sections 2 and 6)', () => {
 
   const render = () => renderToStaticMarkup(h(MemoryRouter, null, h(AccessDenied, { path: '/dashboard/financials' })));
 
-  it('says Acesso Negado with the spec text, shows the route, and offers Back and Dashboard', async () => {
+  it('says Access Denied with the spec text, shows the route, and offers Back and Dashboard', async () => {
     await setLanguage('en');
     const html = render();
-    // The spec's Portuguese title on an English page, marked so that screen readers say it in Portuguese.
-    expect(html).toContain('<h1 lang="pt-BR" class="text-2xl font-semibold">Acesso Negado</h1>');
+    // The spec's title in English on an English page (its Portuguese is for Portuguese pages).
+    expect(html).toContain('<h1 class="text-2xl font-semibold">Access Denied</h1>');
+    expect(html).not.toContain('Acesso Negado');
     expect(html).toContain('You do not have permission to access this page; contact your administrator');
     expect(html).toContain('>/dashboard/financials</code>');
     expect(html).toMatch(/<button type="button"[^>]*>.*Back<\/button>/);
@@ -28,7 +29,7 @@ describe('AccessDenied (spec sections 2 and 6)', () => {
   it('in Brazilian Portuguese', async () => {
     await setLanguage('pt');
     const html = render();
-    // The whole page is Portuguese: no mark of its own.
+    // The spec's Portuguese title, exactly.
     expect(html).toContain('<h1 class="text-2xl font-semibold">Acesso Negado</h1>');
     expect(html).toContain('Você não tem permissão para acessar esta página; contate seu administrador');
     expect(html).toMatch(/Voltar<\/button>/);

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec sections 2 and 6: the route the user may not open, with Back and Dashboard buttons. */
 export function AccessDenied({ path }: { path: string }) {
-  const { t, langOf } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   useDocumentTitle('titles.accessDenied');
   // React Router numbers its history entries; at the first one (a link opened directly) there is no
@@ -16,9 +16,7 @@ export function AccessDenied({ path }: { path: string }) {
   return (
     <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <ShieldAlert aria-hidden className="size-12 text-danger-text" />
-      <h1 lang={langOf('ui.accessDenied.title')} className="text-2xl font-semibold">
-        {t('ui.accessDenied.title')}
-      </h1>
+      <h1 className="text-2xl font-semibold">{t('ui.accessDenied.title')}</h1>
       <p className="text-muted-foreground">{t('ui.accessDenied.body')}</p>
       <p className="text-sm text-muted-foreground">
         {t('ui.accessDenied.route')}:{' '}

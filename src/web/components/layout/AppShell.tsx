@@ -145,7 +145,7 @@ function Navigation({ me, compact }: { me: Me; compact: boolean }) {
 }
 
 function UserMenu({ me }: { me: Me }) {
-  const { t, langOf } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   const initials = me.user.name
     .split(/\s+/)
@@ -185,7 +185,7 @@ function UserMenu({ me }: { me: Me }) {
           }}
         >
           <LogOut aria-hidden className="size-4" />
-          <span lang={langOf('shell.signOut')}>{t('shell.signOut')}</span>
+          <span>{t('shell.signOut')}</span>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -27,7 +27,7 @@ const isFullScreen = (pathname: string) =>
 /**
  * Everything under /dashboard: signed in (else back to /), in a company (a Business Owner without
  * one, or whose company is not set up yet, goes to company setup), and allowed to read the route's
- * entity (spec section 6) — otherwise Acesso Negado.
+ * entity (spec section 6) — otherwise Access Denied (Acesso Negado).
  */
 /** The company's colours and font, over the whole signed-in app (inside the query provider). */
 function CompanyBranding({ enabled }: { enabled: boolean }) {

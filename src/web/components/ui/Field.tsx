@@ -1,7 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { langOfText } from '../../lib/i18n.ts';
 import { Label } from './Label.tsx';
 
 /** What Field hands its control: the id its label points at, and the wiring to its hint and error. */
@@ -45,7 +44,7 @@ export function Field({ label, error, hint, id, className, children }: FieldProp
         </p>
       )}
       {error && (
-        <p id={errorId} lang={langOfText(error)} className="text-sm font-medium text-danger-text">
+        <p id={errorId} className="text-sm font-medium text-danger-text">
           {error}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { langOfText, useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { Button } from './Button.tsx';
 
 /**
@@ -27,9 +27,7 @@ export function LoadError({
           : 'flex flex-col items-center gap-3 rounded-xl border border-border bg-card p-8 text-center'
       }
     >
-      <p lang={langOfText(message)} className={compact ? 'text-danger-text' : 'font-medium text-danger-text'}>
-        {message}
-      </p>
+      <p className={compact ? 'text-danger-text' : 'font-medium text-danger-text'}>{message}</p>
       <Button variant="outline" size={compact ? 'sm' : 'default'} onClick={() => void onRetry()} disabled={retrying}>
         <RotateCw aria-hidden />
         {t('ui.retry')}

@@ -209,7 +209,7 @@ function ThankYou({ confirmation, onRefresh }: { confirmation: Confirmation; onR
 
 /** What the client can do about the balance: pay it online, or read why there is nothing to pay. */
 function PayPanel({ token, data }: { token: string; data: PublicInvoice }) {
-  const { t, language, langOf } = useI18n();
+  const { t, language } = useI18n();
   const { invoice } = data;
   const balance = invoice.totals.balanceCents;
   const [busy, setBusy] = useState(false);
@@ -243,9 +243,7 @@ function PayPanel({ token, data }: { token: string; data: PublicInvoice }) {
     // Spec section 8's checkout text, as the spec words it, then what the client can do instead.
     return (
       <div className="space-y-1 rounded-lg border bg-card px-4 py-3 text-sm" data-testid="invoice-offline">
-        <p className="font-medium" lang={langOf('approvals.errors.paymentsNotConfigured')}>
-          {t('approvals.errors.paymentsNotConfigured')}
-        </p>
+        <p className="font-medium">{t('approvals.errors.paymentsNotConfigured')}</p>
         <p className="text-muted-foreground">{t('approvals.invoice.offlineNotice')}</p>
       </div>
     );

@@ -10,7 +10,7 @@ import pt from '../../locales/pt-BR/share/approvals.json' with { type: 'json' };
 const t = (key: string) => `<${key}>`;
 
 describe('what a failure tells the client', () => {
-  it('translates our texts, and keeps the spec’s checkout texts Portuguese in both languages', () => {
+  it('translates our texts, the spec’s checkout texts in English and in the spec’s Portuguese', () => {
     expect(errorText(new ApiError(410, 'GONE', APPROVAL_MESSAGES.expiredLink), t)).toEqual({
       text: '<approvals.errors.expiredLink>',
       key: 'approvals.errors.expiredLink',
@@ -20,8 +20,9 @@ describe('what a failure tells the client', () => {
     );
     for (const key of ['paymentsNotConfigured', 'checkoutFailed', 'checkoutNoUrl', 'checkoutUnknown'] as const) {
       expect(en.errors[key]).toBe(INVOICE_MESSAGES[key]);
-      expect(pt.errors[key]).toBe(INVOICE_MESSAGES[key]);
     }
+    expect(pt.errors.paymentsNotConfigured).toBe('Sistema de pagamentos não configurado. Contate o suporte.');
+    expect(pt.errors.checkoutFailed).toBe('Falha ao criar sessão de checkout. Tente novamente.');
     for (const [key, text] of Object.entries(APPROVAL_MESSAGES))
       expect(en.errors[key as keyof typeof en.errors]).toBe(text);
   });

@@ -3,8 +3,7 @@ import { INVOICE_MESSAGES } from '../../../shared/invoices.ts';
 import { ApiError } from '../../lib/api.ts';
 
 /**
- * The server's texts these pages may show, by the key their translation has under approvals.errors
- * (the checkout texts stay Portuguese in both languages, as spec section 8 writes them).
+ * The server's texts these pages may show, by the key their translation has under approvals.errors.
  */
 export const KNOWN_MESSAGES = {
   invalidLink: APPROVAL_MESSAGES.invalidLink,

@@ -6,7 +6,7 @@ import type { PublicCompany } from '../../../shared/share-responses.ts';
 import { PublicProblem, PublicStatePage } from '../../components/public/PublicPageFrame.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCents, formatDecimal, formatUnitPrice } from '../../lib/format.ts';
-import { langOf, useBundle, useI18n } from '../../lib/i18n.ts';
+import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Toaster } from '../../components/ui/Toaster.tsx';
 import type { ApiError } from '../../lib/api.ts';
@@ -188,23 +188,20 @@ export function ProblemPage({ error }: { error: ApiError }) {
       >
         <div className="space-y-2" data-testid="link-problem" data-problem={problem}>
           <h1 className="text-xl font-semibold">{t(`approvals.problem.${problem}`)}</h1>
-          <p className="text-muted-foreground" lang={message.key ? langOf(message.key) : undefined}>
-            {message.text}
-          </p>
+          <p className="text-muted-foreground">{message.text}</p>
         </div>
       </PublicProblem>
     </PublicStatePage>
   );
 }
 
-/** An alert under a form or a button: a failure's text, in Portuguese where the spec keeps it so. */
-export function ErrorNote({ message, id }: { message: { text: string; key?: string } | null; id?: string }): ReactNode {
+/** An alert under a form or a button: a failure's text. */
+export function ErrorNote({ message, id }: { message: { text: string } | null; id?: string }): ReactNode {
   if (!message) return null;
   return (
     <p
       id={id}
       role="alert"
-      lang={message.key ? langOf(message.key) : undefined}
       className="rounded-md border border-danger-text/40 bg-danger-soft px-3 py-2 text-sm font-medium text-danger-text"
       data-testid="action-error"
     >

@@ -7,7 +7,7 @@ import { PublicCard } from '../../components/layout/PublicCard.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Field } from '../../components/ui/Field.tsx';
-import { langOfText, useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { refreshSession, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -241,11 +241,7 @@ export default function LoginPage() {
               </>
             )}
             {formError && (
-              <p
-                role="alert"
-                lang={langOfText(formError)}
-                className="rounded-md bg-destructive/10 p-3 text-sm text-danger-text"
-              >
+              <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-danger-text">
                 {formError}
               </p>
             )}

@@ -5,7 +5,7 @@ import { PublicCard } from '../../components/layout/PublicCard.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Field } from '../../components/ui/Field.tsx';
-import { langOfText, useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { resetPassword } from './api.ts';
 import { loginError } from './login-errors.ts';
@@ -77,11 +77,7 @@ export default function ResetPasswordPage() {
             />
           </Field>
           {error && (
-            <p
-              role="alert"
-              lang={langOfText(error)}
-              className="rounded-md bg-destructive/10 p-3 text-sm text-danger-text"
-            >
+            <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-danger-text">
               {error}
             </p>
           )}

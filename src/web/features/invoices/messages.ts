@@ -3,13 +3,8 @@ import { MONEY_ERROR_MESSAGES } from '../../../shared/money.ts';
 import { translate } from '../../lib/i18n.ts';
 import { localizeMessage } from '../../lib/validation-messages.ts';
 
-/** The spec's checkout texts (section 8) are Portuguese in both languages: they pass through as they are. */
-const SPEC_PORTUGUESE = new Set(['paymentsNotConfigured', 'checkoutFailed', 'checkoutNoUrl', 'checkoutUnknown']);
-
 const KNOWN: (readonly [string, string])[] = [
-  ...Object.entries(INVOICE_MESSAGES)
-    .filter(([key]) => !SPEC_PORTUGUESE.has(key))
-    .map(([key, text]) => [text, `invoices.messages.${key}`] as const),
+  ...Object.entries(INVOICE_MESSAGES).map(([key, text]) => [text, `invoices.messages.${key}`] as const),
   ...Object.entries(MONEY_ERROR_MESSAGES).map(([code, text]) => [text, `invoices.money.${code}`] as const),
   ['Please enter at most 100 %', 'invoices.messages.percentMax'],
 ];
@@ -18,7 +13,6 @@ const DECIMALS = /^Please enter a number of 0 or more with at most (\d+) decimal
 /**
  * The server's and the shared rules' invoice texts in the user's language (the shared schemas and
  * the money rules speak English; unknown texts pass through, generic ones via localizeMessage).
- * The spec's Portuguese checkout texts stay Portuguese in both languages.
  */
 export function localizeInvoiceMessage(message: string): string {
   const key = KNOWN.find(([text]) => text === message)?.[1];

@@ -65,7 +65,8 @@ export default function SettingsPage({ companySection }: { companySection?: Reac
                 aria-pressed={language === code}
                 onClick={() => void savePreference({ language: code })}
               >
-                {t(`settings.languages.${code}`)}
+                {/* Each language is named in itself, and read out in it. */}
+                <span lang={LANGUAGES[code]}>{t(`settings.languages.${code}`)}</span>
               </Button>
             ))}
           </div>

@@ -50,7 +50,7 @@ function safeWebsite(website: string | null): string | null {
 
 /**
  * /showcase/{token}: a finished project shown to anyone with the link (spec section 2). States:
- * loading, invalid (Link Inválido) and loaded; each load counts a view, so no query cache.
+ * loading, invalid (Invalid Link) and loaded; each load counts a view, so no query cache.
  */
 export default function ShowcasePage() {
   useBundle('share');
@@ -96,7 +96,7 @@ function Loading() {
 
 function Invalid({ failure, onRetry }: { failure: 'invalid' | 'error'; onRetry: () => void }) {
   useDocumentTitle('titles.showcase');
-  const { t, language, langOf } = useI18n();
+  const { t, language } = useI18n();
   return (
     <PublicStatePage languageSwitcher>
       <PublicProblem
@@ -107,12 +107,8 @@ function Invalid({ failure, onRetry }: { failure: 'invalid' | 'error'; onRetry: 
       >
         {failure === 'invalid' ? (
           <>
-            <h1 lang={langOf('showcase.invalid.title')} className="text-xl font-semibold">
-              {t('showcase.invalid.title')}
-            </h1>
-            <p lang={langOf('showcase.invalid.body')} className="text-muted-foreground">
-              {t('showcase.invalid.body')}
-            </p>
+            <h1 className="text-xl font-semibold">{t('showcase.invalid.title')}</h1>
+            <p className="text-muted-foreground">{t('showcase.invalid.body')}</p>
             {language !== 'pt' && <p className="text-sm text-muted-foreground">{t('showcase.invalid.translation')}</p>}
           </>
         ) : (
