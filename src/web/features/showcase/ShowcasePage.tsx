@@ -96,7 +96,7 @@ function Loading() {
 
 function Invalid({ failure, onRetry }: { failure: 'invalid' | 'error'; onRetry: () => void }) {
   useDocumentTitle('titles.showcase');
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   return (
     <PublicStatePage languageSwitcher>
       <PublicProblem
@@ -109,7 +109,6 @@ function Invalid({ failure, onRetry }: { failure: 'invalid' | 'error'; onRetry: 
           <>
             <h1 className="text-xl font-semibold">{t('showcase.invalid.title')}</h1>
             <p className="text-muted-foreground">{t('showcase.invalid.body')}</p>
-            {language !== 'pt' && <p className="text-sm text-muted-foreground">{t('showcase.invalid.translation')}</p>}
           </>
         ) : (
           <h1 className="text-lg font-semibold">{t('showcase.loadFailed.title')}</h1>
