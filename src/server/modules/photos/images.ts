@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../shared/photos.ts';
 import { ContainedError } from '../../platform/contained.ts';
 import { AppError } from '../../platform/errors.ts';
+import { checkedImageHeader, type ImageLimits } from '../../platform/image-header.ts';
 import { sniffImageType } from '../../platform/storage.ts';
 import { decodeHeic } from './heic.ts';
 
@@ -77,25 +78,12 @@ function unreadable(err: unknown, message: string) {
   return Object.assign(new AppError('VALIDATION_ERROR', message, { file: message }, 415), { cause: err });
 }
 
-/** A 50-megapixel phone sensor's full size; job photos are shown at 1,600 px at most. */
-const MAX_PIXELS = 50_000_000;
 /**
- * What a file may take once decoded (pixels × channels × bytes a sample): a 50 MP photo in 8-bit RGB.
- * A small file whose header promises more (a 194 kB PNG of 5000×5000 16-bit RGBA pixels is 200 MB)
- * is a decompression bomb, refused from its header before anything decodes it (issue #37).
+ * A 50-megapixel phone sensor's full size (job photos are shown at 1,600 px at most), and what it
+ * takes decoded in 8-bit RGB: more is refused from the header, before decoding (a bomb, ADR 0037).
  */
-const MAX_DECODED_BYTES = 150_000_000;
+const DECODED_PHOTO: ImageLimits = { pixels: 50_000_000, decodedBytes: 150_000_000 };
 const LOGO_MAX_SIDE = 512;
-
-const BYTES_PER_SAMPLE: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4 };
-
-/** The image's header, read by sharp without decoding its pixels; throws for a bomb. */
-async function checkedHeader(bytes: Uint8Array) {
-  const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-  const decoded = meta.width * meta.height * (meta.channels ?? 4) * (BYTES_PER_SAMPLE[meta.depth ?? ''] ?? 8);
-  if (decoded > MAX_DECODED_BYTES) throw new Error(`${meta.width}×${meta.height} decodes to ${decoded} bytes`);
-  return meta;
-}
 
 /**
  * A company logo as it is stored and served publicly: decoded under the photos' pixel limit, upright,
@@ -105,8 +93,8 @@ async function checkedHeader(bytes: Uint8Array) {
  */
 export async function processLogo(bytes: Uint8Array): Promise<Buffer> {
   try {
-    await checkedHeader(bytes);
-    return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+    await checkedImageHeader(bytes, DECODED_PHOTO);
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: DECODED_PHOTO.pixels })
       .rotate()
       .resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .png()
@@ -119,11 +107,11 @@ export async function processLogo(bytes: Uint8Array): Promise<Buffer> {
 /** The image, upright, with its upright size. */
 async function decodeUpright(bytes: Uint8Array, type: SniffedPhoto) {
   if (type.extension === 'heic') {
-    const { width, height, data } = await decodeHeic(bytes, MAX_PIXELS);
+    const { width, height, data } = await decodeHeic(bytes, DECODED_PHOTO.pixels);
     return { image: sharp(data, { raw: { width, height, channels: 4 } }), width, height };
   }
-  const meta = await checkedHeader(bytes);
-  const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+  const meta = await checkedImageHeader(bytes, DECODED_PHOTO);
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: DECODED_PHOTO.pixels }).rotate();
   const turned = (meta.orientation ?? 1) >= 5;
   return { image, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
 }
