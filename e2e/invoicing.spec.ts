@@ -1,5 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { INVOICE_MESSAGES } from '../src/shared/invoices.ts';
 import { appLink, latestEmail, outbox, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // Issue #17's journey, end to end through the real server, Chromium and the Stripe stand-in: the
@@ -99,6 +100,24 @@ test('an estimate signed on a phone, its deposit paid online, then progress and 
   const accepted = client.getByTestId('accepted-panel');
   await expect(accepted).toContainText('$1,700.00');
 
+  // 3a. A server without online payment (its answer, as such a server gives it): no Pay button that
+  // can only fail, but how to pay the company; it wrote no instructions, so the client is asked to
+  // contact it (never "support").
+  await client.route('**/api/v1/estimate-links/*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), onlinePayment: false } });
+  });
+  await client.reload();
+  const deposit = client.getByTestId('deposit-invoice');
+  await expect(deposit.getByRole('heading', { name: /^How to pay Invoicing Floors/ })).toBeVisible();
+  await expect(deposit.getByTestId('no-payment-instructions')).toContainText('to arrange payment');
+  await expect(deposit.getByRole('link', { name: /^E-mail invoicing-owner/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(deposit.getByTestId('pay-deposit')).toHaveCount(0);
+  await expect(deposit.getByTestId('view-deposit')).toHaveAttribute('href', /\/invoice\//);
+  await expect(client.locator('body')).not.toContainText(/support|suporte|Pagar/i);
+  await client.unroute('**/api/v1/estimate-links/*');
+  await client.reload();
+
   // 3. The deposit invoice is there to pay, online, through Stripe's (stand-in) checkout.
   await expect(client.getByTestId('pay-deposit')).toContainText('$510.00');
   await client.getByTestId('pay-deposit').click();
@@ -147,6 +166,14 @@ test('an estimate signed on a phone, its deposit paid online, then progress and 
   await page.getByRole('button', { name: 'Final invoice' }).click();
   await expect(page.getByRole('heading', { name: /INV-0003/ })).toBeVisible();
   await expect(page.getByTestId('invoice-totals').getByTestId('total-total')).toContainText('$340.00');
+  // Itemised: the accepted lines (the chosen nosing too), the accepted total, the two invoices before it.
+  await expect(page.getByTestId('estimate-money-note')).toContainText('EST-0001');
+  await expect(page.getByTestId('invoice-doc-line')).toHaveText([/Engineered oak/, /Install/, /Stair nosing/]);
+  const totals = page.getByTestId('invoice-totals');
+  await expect(totals.getByTestId('total-acceptedTotal')).toContainText('$1,700.00');
+  await expect(totals).toContainText('Less INV-0001 (deposit)');
+  await expect(totals).toContainText('Less INV-0002 (progress)');
+  await expect(totals.getByTestId('total-total')).toContainText('This invoice');
 
   // In Portuguese: the same records.
   expect((await page.request.patch('/api/v1/me', { data: { language: 'pt' } })).status()).toBe(200);
@@ -156,4 +183,99 @@ test('an estimate signed on a phone, its deposit paid online, then progress and 
   await expect(rows.filter({ hasText: 'INV-0001' }).getByTestId('invoice-status')).toHaveText('Paga');
   await expect(rows.filter({ hasText: 'INV-0002' }).getByTestId('invoice-status')).toHaveText('Parcialmente paga');
   await expect(rows.filter({ hasText: 'INV-0003' }).getByTestId('invoice-status')).toHaveText('Rascunho');
+});
+
+/** Looks Portuguese: accented letters, or words an English page never has. */
+const PORTUGUESE = /[ãõçáéíóúâêôà]|\b(Pagar|Como|Sistema|suporte|fatura|empresa)\b/;
+
+test('the client reads how to pay the company from its payment instructions, in English with no Portuguese', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const clientEmail = uniqueEmail('how-to-pay-client');
+  const companyName = `Direct Pay Floors ${Date.now().toString(36)}`;
+  await signUpConfirmed(page, {
+    name: 'Paula Owner',
+    email: uniqueEmail('how-to-pay-owner'),
+    role: 'service_provider',
+    companyName,
+  });
+  const settings = await page.request.patch('/api/v1/company', {
+    data: { setupCompleted: true, phone: '+1 (555) 010-0177', email: 'billing@directpay.example.com' },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+
+  // 1. The owner writes how clients pay in Settings; its line breaks are kept.
+  const instructions =
+    'Checks payable to Direct Pay Floors LLC\n  PO Box 12, Springfield\n\nZelle: pay@directpay.example.com';
+  await page.goto('/dashboard/settings');
+  await page.getByLabel('Payment instructions').fill(instructions);
+  await page.getByRole('button', { name: 'Save payment instructions' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Payment instructions')).toHaveValue(instructions);
+
+  // 2. An invoice sent to the client.
+  const created = await page.request.post('/api/v1/invoices', {
+    data: {
+      from: 'blank',
+      title: 'Hallway refinish',
+      clientName: 'Grace Hall',
+      clientEmail,
+      lines: [{ kind: 'other', description: 'Sand and refinish', quantity: '1', unit: '', unitPrice: '250.00' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await page.request.post(`/api/v1/invoices/${id}/send`, { data: {} })).status()).toBe(200);
+  const payLink = appLink(await latestEmail(clientEmail, /INV-0001/), /\/invoice\//);
+
+  // 3. With online payment (this server's Stripe stand-in): the Pay button, and the instructions under it.
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-e2e-client-ip': `10.252.${test.info().project.name === 'phone' ? 2 : 1}.7` },
+  });
+  const client = await context.newPage();
+  await client.goto(payLink);
+  await expect(client.getByTestId('pay-online')).toContainText('$250.00');
+  await expect(client.getByTestId('other-ways-to-pay').getByTestId('payment-instructions')).toHaveText(
+    /Checks payable to Direct Pay Floors LLC/,
+  );
+
+  // Online payment turned off since the page loaded: the server refuses the checkout, and the page
+  // shows how to pay instead of an error, its heading taking the keyboard's focus.
+  await client.route('**/api/v1/invoice-links/*/checkout', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/problem+json',
+      json: { code: 'CONFLICT', message: INVOICE_MESSAGES.payCompanyDirectly },
+    }),
+  );
+  await client.getByTestId('pay-online').click();
+  const heading = client.getByRole('heading', { name: `How to pay ${companyName}` });
+  await expect(heading).toBeFocused();
+  await expect(client.getByTestId('action-error')).toHaveCount(0);
+
+  // 4. A server without online payment answers the page so (as such a server gives it).
+  await client.route('**/api/v1/invoice-links/*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), onlinePayment: false } });
+  });
+  await client.reload();
+  const how = client.getByTestId('how-to-pay');
+  await expect(how.getByRole('heading', { name: `How to pay ${companyName}` })).toBeVisible();
+  await expect(how.getByTestId('amount-due')).toHaveText('$250.00');
+  // The instructions exactly as written: line breaks and the indent kept.
+  expect(await how.getByTestId('payment-instructions').innerText()).toBe(instructions);
+  await expect(how.getByRole('link', { name: 'Call +1 (555) 010-0177' })).toHaveAttribute('href', 'tel:+15550100177');
+  await expect(how.getByRole('link', { name: 'E-mail billing@directpay.example.com' })).toHaveAttribute(
+    'href',
+    'mailto:billing@directpay.example.com',
+  );
+  await expect(client.getByTestId('pay-online')).toHaveCount(0);
+  // An English page: no Portuguese, and nobody is told to contact "support".
+  const text = await client.locator('body').innerText();
+  expect(text).not.toMatch(PORTUGUESE);
+  expect(text).not.toMatch(/support/i);
+  await context.close();
 });

@@ -172,7 +172,12 @@ test('a job’s estimate against its costs: the Costs tab, a new bill, the flagg
   );
 
   // 1. The job's Costs tab: estimate against actual, and the margin against the estimate's revenue.
+  // The overview shows the same margin (one definition, ADR 0043), with what each figure counts.
   await page.goto(`/dashboard/jobs/${job.id}`);
+  const money = page.getByTestId('job-money');
+  await expect(money.getByTestId('job-money-margin').getByTestId('figure')).toHaveText('$800.00');
+  await expect(money.getByTestId('job-money-revenue')).toContainText("The accepted estimate's, without tax");
+  await expect(money.getByTestId('margin-definitions')).toContainText('Margin: revenue less cost');
   await page.getByRole('tab', { name: 'Costs' }).click();
   const costs = page.getByTestId('job-costs');
   const kind = (name: string) => costs.getByTestId(`kind-${name}`);
@@ -184,9 +189,13 @@ test('a job’s estimate against its costs: the Costs tab, a new bill, the flagg
   await expect(costs.getByTestId('kind-total').getByTestId('kind-estimated')).toHaveText('$600.00');
   await expect(costs.getByTestId('kind-total').getByTestId('kind-actual')).toHaveText('$400.00');
   await expect(costs.getByTestId('costs-revenue').getByTestId('figure')).toHaveText('$1,200.00');
-  await expect(costs.getByTestId('costs-revenue').getByTestId('caption')).toHaveText('From the estimate');
+  await expect(costs.getByTestId('costs-revenue').getByTestId('caption')).toHaveText(
+    "The accepted estimate's, without tax",
+  );
   await expect(costs.getByTestId('costs-margin').getByTestId('figure')).toHaveText('$800.00');
-  await expect(costs.getByTestId('costs-margin').getByTestId('caption')).toHaveText('66.7 % of revenue');
+  await expect(costs.getByTestId('costs-margin').getByTestId('caption')).toHaveText(
+    'Revenue less cost: 66.7 % of revenue',
+  );
   await expect(costs.getByTestId('costs-estimatedMargin').getByTestId('figure')).toHaveText('$600.00');
   await expect(costs.getByTestId('no-flags')).toBeVisible();
   await expect(costs.getByTestId('accepted-estimate')).toContainText('EST-0001');
@@ -209,7 +218,9 @@ test('a job’s estimate against its costs: the Costs tab, a new bill, the flagg
   await expect(kind('materials').getByTestId('kind-actual')).toHaveText('$500.00');
   await expect(kind('materials')).toContainText('Over budget');
   await expect(costs.getByTestId('costs-margin').getByTestId('figure')).toHaveText('$600.00');
-  await expect(costs.getByTestId('costs-margin').getByTestId('caption')).toHaveText('50 % of revenue');
+  await expect(costs.getByTestId('costs-margin').getByTestId('caption')).toHaveText(
+    'Revenue less cost: 50 % of revenue',
+  );
   await expect(costs.getByTestId('flag-over_budget')).toHaveText('Over budget: Materials');
   await expect(records).toHaveCount(3);
   await accessible(page, async () => {
@@ -246,14 +257,16 @@ test('a job’s estimate against its costs: the Costs tab, a new bill, the flagg
   await expect(page).toHaveTitle('Custos por obra · Floor Pro');
   await expect(row.getByTestId('flag-over_budget')).toHaveText('Acima do orçado: Materiais');
   await expect(row.getByTestId('row-revenue')).toContainText('US$ 1.200,00');
-  await expect(row.getByTestId('row-revenue')).toContainText('Do orçamento');
+  await expect(row.getByTestId('row-revenue')).toContainText('A do orçamento aceito, sem imposto');
   await page.goto(`/dashboard/jobs/${job.id}?tab=costs`);
   await expect(page.getByRole('tab', { name: 'Custos' })).toHaveAttribute('aria-selected', 'true');
   await expect(
     costs.getByRole('table', { name: 'Custos por tipo: o orçamento aceito comparado com o custo real' }),
   ).toBeVisible();
   await expect(kind('materials')).toContainText('Acima do orçado');
-  await expect(costs.getByTestId('costs-margin').getByTestId('caption')).toHaveText('50 % da receita');
+  await expect(costs.getByTestId('costs-margin').getByTestId('caption')).toHaveText(
+    'Receita menos custo: 50 % da receita',
+  );
   await expect(costs.getByRole('link', { name: 'Adicionar recibo' })).toBeVisible();
 
   // 5. A field crew member: the job without a Costs tab, and no job costing.

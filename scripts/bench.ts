@@ -128,13 +128,13 @@ async function seed() {
     from companies c cross join generate_series(1, ${LEADS_PER_COMPANY}) g`);
   // Jobs over every status and stage, scheduled from six months back to six months ahead (some today).
   await database.db.execute(sql`
-    insert into jobs (company_id, title, address, status, project_stage, progress_percentage, total_amount,
+    insert into jobs (company_id, title, address, status, project_stage, progress_percentage, total_cents,
                       square_feet, scheduled_start, scheduled_end, created_at, updated_at)
     select c.id, 'Job ' || g, g || ' Main St',
            (array['pending','in_progress','completed','cancelled'])[1 + g % 4],
            (array['project_start','site_measured','materials_ordered','materials_delivered','removal_and_prep',
                   'subfloor_ready','installation','finishing','final_walkthrough','project_complete'])[1 + g % 10],
-           (g % 10) * 10, 1000 + g, 100 + g % 900,
+           (g % 10) * 10, (1000 + g) * 100, 100 + g % 900,
            date_trunc('hour', now()) + make_interval(hours => (g * 7) % 8760 - 4380),
            date_trunc('hour', now()) + make_interval(hours => (g * 7) % 8760 - 4378),
            now() - make_interval(hours => g), now() - make_interval(hours => g)

@@ -3,7 +3,7 @@ import { estimateSchema } from './estimate-responses.ts';
 import { INVOICE_STATUSES } from './invoices.ts';
 import { ESTIMATE_STATUSES } from './estimates.ts';
 import { instant } from './responses.ts';
-import { publicCompanySchema } from './share-responses.ts';
+import { documentCompanySchema } from './share-responses.ts';
 
 const cents = z.number().int();
 const day = z.string().meta({ example: '2026-12-31' });
@@ -41,7 +41,7 @@ export type AcceptanceRecord = z.infer<typeof acceptanceRecordSchema>;
 /** GET /api/v1/estimate-links/{token}: what the client sees (costs are never in it). */
 export const publicEstimateSchema = z
   .object({
-    company: publicCompanySchema,
+    company: documentCompanySchema,
     estimate: estimateSchema.pick({
       id: true,
       displayNumber: true,
@@ -66,6 +66,8 @@ export const publicEstimateSchema = z
     depositInvoice: z
       .object({ displayNumber: z.string(), totalCents: cents, balanceCents: cents, url: z.string() })
       .nullable(),
+    /** Stripe is configured: the deposit can be paid online; else the page shows how to pay the company. */
+    onlinePayment: z.boolean(),
     /** The estimate's PDF; once accepted, the signed one with its certificate page. */
     pdfUrl: z.string(),
     linkExpiresAt: instant(),

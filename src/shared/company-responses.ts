@@ -22,6 +22,8 @@ export const companySchema = z
     estimateTerms: z.string().nullable(),
     taxRate: z.string().meta({ example: '7.000' }),
     taxAppliesTo: z.enum(TAX_APPLIES_TO),
+    /** How clients pay the company when online payment is off (shown on their invoice and estimate links). */
+    paymentInstructions: z.string().nullable(),
     createdAt: instant(),
     updatedAt: instant(),
   })

@@ -38,6 +38,9 @@ export const companySlug = z
 
 export const SLUG_TAKEN_MESSAGE = 'This address is already taken. Choose another one.';
 
+/** How long the payment instructions clients read may be (checks payable to…, a bank transfer to…). */
+export const PAYMENT_INSTRUCTIONS_MAX = 1000;
+
 /** Company settings; a blank optional text clears it. */
 export const updateCompanyInput = z
   .object({
@@ -53,6 +56,8 @@ export const updateCompanyInput = z
     estimateTerms: optionalText(ESTIMATE_LIMITS.terms),
     taxRate: percentText,
     taxAppliesTo: z.enum(TAX_APPLIES_TO),
+    /** How clients pay the company when online payment is off; shown on their invoice and estimate links. */
+    paymentInstructions: optionalText(PAYMENT_INSTRUCTIONS_MAX),
   })
   .partial();
 export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;

@@ -8,6 +8,7 @@ import {
   JOB_COSTING_FLAGS,
   REPORT_GROUPINGS,
 } from './financials.ts';
+import { COST_BASES, REVENUE_BASES } from './job-margin.ts';
 import { JOB_STATUSES } from './jobs.ts';
 
 // The financials API's answers (/api/v1/financials/…): defined once, here. Amounts are integer cents.
@@ -283,11 +284,19 @@ export const jobCostingRowSchema = z
     invoiceCount: count,
     /** What it cost, by kind (every kind present), and in all. */
     costs: z.record(z.enum(JOB_COST_KINDS), cents),
+    /** The cost records' when the job has any, else the costs entered on the job (ADR 0043). */
     costCents: cents,
-    /** Invoiced when anything is, else the accepted estimate's; none: 0. */
+    costBasis: z
+      .enum(COST_BASES)
+      .nullable()
+      .meta({ description: 'recorded: bills, receipts, approved hours, received orders; entered: typed on the job' }),
+    /** Without sales tax: invoiced when anything is, else the accepted estimate's, else the job's price; none: 0. */
     revenueCents: cents,
-    revenueBasis: z.enum(['invoiced', 'estimate']).nullable(),
-    /** Revenue − cost. */
+    revenueBasis: z
+      .enum(REVENUE_BASES)
+      .nullable()
+      .meta({ description: "invoiced, else the accepted estimate's, else the price entered on the job (ADR 0043)" }),
+    /** Revenue − cost: the job's one margin (ADR 0043). */
     marginCents: cents,
     marginPercent: z
       .number()

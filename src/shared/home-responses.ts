@@ -14,8 +14,8 @@ export const homeJobSchema = z
     scheduledStart: instant().nullable(),
     status: z.enum(JOB_STATUSES),
     squareFeet: z.number().int().nullable(),
-    /** Null when unknown or hidden from the caller. */
-    totalAmount: z.number().nullable().meta({ description: 'Null when unknown or hidden from the caller' }),
+    /** Whole cents; null when unknown or hidden from the caller. */
+    totalCents: z.number().int().nullable().meta({ description: 'Cents; null when unknown or hidden from the caller' }),
     progressPercentage: z.number().int(),
   })
   .meta({ id: 'HomeJob' });
@@ -44,6 +44,15 @@ export const homeSummarySchema = z
       .meta({
         description: 'Balance due on open invoices (cents) and their counts; null when the caller cannot read invoices',
       }),
+    /**
+     * The first card's second figure (issue #38): completed jobs whose invoices (void ones aside) bill
+     * less than their price (the accepted estimate's total, else the job's), or that have none; GET
+     * /jobs?toInvoice=true lists them. Null when the caller does not make invoices.
+     */
+    completedToInvoice: z.number().int().nullable().meta({
+      description:
+        'Completed jobs with no invoice, or whose invoices (not void) bill less than their price; null when the caller cannot write invoices',
+    }),
     /** How many jobs are completed. */
     completedCount: z.number().int(),
     /** Jobs scheduled this week, and how many of them after today. */

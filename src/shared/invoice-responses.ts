@@ -10,7 +10,7 @@ import {
 } from './invoices.ts';
 import { LINE_KINDS, TAX_APPLIES_TO } from './money.ts';
 import { instant, pageSchema } from './responses.ts';
-import { publicCompanySchema } from './share-responses.ts';
+import { documentCompanySchema } from './share-responses.ts';
 
 // The invoice API's answers (/api/v1/invoices…, the client's invoice link): defined once, here.
 // Amounts are integer cents; rates, quantities and unit prices are decimal texts. The company's
@@ -24,6 +24,8 @@ export const invoiceTotalsSchema = z
   .object({
     subtotalCents: cents,
     discountCents: cents,
+    /** What the tax rate is charged on, after the discount. */
+    taxableCents: cents,
     taxCents: cents,
     totalCents: cents,
     /** Payments less refunds. */
@@ -33,6 +35,26 @@ export const invoiceTotalsSchema = z
   })
   .meta({ id: 'InvoiceTotals' });
 export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
+
+/**
+ * An invoice made earlier from the same estimate, as a final invoice credits it (ADR 0042): what it
+ * billed when the final was made, tax included. Kept with the final, so the final reads the same later.
+ */
+export const invoiceCreditSchema = z
+  .object({
+    invoiceId: z.uuid(),
+    /** INV-0001. */
+    displayNumber: z.string(),
+    kind: z.enum(INVOICE_KINDS),
+    /** A progress invoice's share of the accepted total. */
+    percent: z.string().nullable(),
+    subtotalCents: cents,
+    discountCents: cents,
+    taxCents: cents,
+    totalCents: cents,
+  })
+  .meta({ id: 'InvoiceCredit' });
+export type InvoiceCredit = z.infer<typeof invoiceCreditSchema>;
 
 export const invoiceLineSchema = z
   .object({
@@ -114,6 +136,15 @@ export const invoiceSchema = invoiceSummarySchema
     lines: z.array(invoiceLineSchema),
     totals: invoiceTotalsSchema,
     payments: z.array(paymentSchema),
+    /**
+     * A final invoice: the accepted estimate's figures, which its lines add up to. Its own totals are
+     * these less the credits (ADR 0042). Null for any other invoice.
+     */
+    accepted: z
+      .object({ subtotalCents: cents, discountCents: cents, taxableCents: cents, taxCents: cents, totalCents: cents })
+      .nullable(),
+    /** A final invoice's credits: the estimate's invoices billed before it. Empty for any other. */
+    credits: z.array(invoiceCreditSchema),
     /** The estimate's number it bills (EST-0001), when it came from one. */
     estimateNumber: z.string().nullable(),
     /** A progress invoice's share of the accepted total. */
@@ -160,10 +191,10 @@ export type EstimateBilling = z.infer<typeof estimateBillingSchema>;
 /** What the client sees of an invoice through its private link (/invoice/{token}). */
 export const publicInvoiceSchema = z
   .object({
-    company: publicCompanySchema,
+    company: documentCompanySchema,
     /** As its client reads it. */
     invoice: invoiceSchema.omit({ editable: true }),
-    /** Stripe is configured: the client may pay the balance online. */
+    /** Stripe is configured: the client may pay the balance online; else the page shows how to pay the company. */
     onlinePayment: z.boolean(),
     pdfUrl: z.string(),
   })

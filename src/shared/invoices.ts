@@ -84,9 +84,16 @@ export function dueDateFor(terms: DueTerms, issueDate: string, customDueDate?: s
   return terms === 'custom' ? (customDueDate ?? issueDate) : addDays(issueDate, DUE_TERM_DAYS[terms]);
 }
 
-/** The status an invoice shows: one still owed past its due date is overdue. */
-export function effectiveInvoiceStatus(status: StoredInvoiceStatus, dueDate: string, today: string): InvoiceStatus {
-  return (OPEN_INVOICE_STATUSES as readonly string[]).includes(status) && dueDate < today ? 'overdue' : status;
+/** The status an invoice shows: one still owed (a balance left) past its due date is overdue. */
+export function effectiveInvoiceStatus(
+  status: StoredInvoiceStatus,
+  dueDate: string,
+  today: string,
+  balanceCents: number,
+): InvoiceStatus {
+  return (OPEN_INVOICE_STATUSES as readonly string[]).includes(status) && dueDate < today && balanceCents > 0
+    ? 'overdue'
+    : status;
 }
 
 /**
@@ -116,6 +123,9 @@ export const INVOICE_MESSAGES = {
   overRefund: 'The refund cannot be more than what was paid.',
   nothingDue: 'Nothing is due on this invoice.',
   estimateNotAccepted: 'Only an accepted estimate can be invoiced.',
+  estimateSuperseded: 'A newer revision of this estimate exists: invoice that one once it is accepted.',
+  estimateMoneyFixed:
+    'An invoice from an estimate bills its share of the estimate: its lines, discount and tax cannot be changed. Delete this draft and make another to bill a different share.',
   overInvoiced: 'Invoices from this estimate cannot add up to more than its accepted total.',
   nothingLeft: 'Everything in this estimate has already been invoiced.',
   noDeposit: 'This estimate asks for no deposit.',
@@ -135,4 +145,8 @@ export const INVOICE_MESSAGES = {
   checkoutFailed: 'Could not create the checkout session. Please try again.',
   checkoutNoUrl: 'No checkout address was received. Please try again.',
   checkoutUnknown: 'Unknown checkout error',
+  // Checkout of an invoice when the server takes no online payments (issue #38): the client pays the
+  // contractor directly, never "contact support" (that text is the subscription checkout's).
+  payCompanyDirectly:
+    "Online payment is not available for this invoice. Pay your contractor directly: this invoice's page shows how, with their phone and e-mail.",
 } as const;

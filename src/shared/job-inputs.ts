@@ -14,17 +14,11 @@ import {
 // The job forms' and calls' schemas, apart from jobs.ts so that pages which only show jobs
 // (badges, labels, the dashboard home) do not load zod.
 
-/** Money in dollars with at most two decimals ("1,250.50" from a form is accepted). */
-const amount = z.preprocess(
-  (v) => (v === '' ? null : typeof v === 'string' ? Number(v.replace(/[$,\s]/g, '')) : v),
-  z
-    .number()
-    .min(0)
-    .max(JOB_LIMITS.amount)
-    .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'Use at most two decimals')
-    .nullable()
-    .optional(),
-);
+/**
+ * Money in whole cents, like every amount of the API (ADR 0024); blank clears it. The web's form
+ * turns the dollars typed ("1,250.50") into cents exactly before this.
+ */
+const cents = z.preprocess(blankToNull, z.number().int().min(0).max(JOB_LIMITS.amountCents).nullable().optional());
 /** A planned instant (ISO 8601 with offset); blank clears it. */
 const instant = z.preprocess(blankToNull, plannedInstant.nullable().optional());
 const memberIds = z.array(z.string().min(1).max(100)).max(JOB_LIMITS.crew);
@@ -39,9 +33,9 @@ const jobFields = {
   clientName: optionalText(JOB_LIMITS.clientName),
   clientEmail: optionalEmail,
   clientPhone: leadPhone,
-  totalAmount: amount,
-  materialsCost: amount,
-  laborCost: amount,
+  totalCents: cents,
+  materialsCostCents: cents,
+  laborCostCents: cents,
   squareFeet: wholeNumber(JOB_LIMITS.squareFeet),
   startDate: optionalPlannedDay,
   endDate: optionalPlannedDay,

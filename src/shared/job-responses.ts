@@ -26,10 +26,18 @@ export const jobSchema = z
     status: z.enum(JOB_STATUSES),
     projectStage: z.enum(JOB_STAGES),
     progressPercentage: z.number().int(),
-    /** Dollars; null when unknown or hidden from the member (hiddenFields). */
-    totalAmount: z.number().nullable().meta({ description: 'Dollars: the price the client pays' }),
-    materialsCost: z.number().nullable().meta({ description: 'Dollars: what the job costs the company' }),
-    laborCost: z.number().nullable().meta({ description: 'Dollars: what the job costs the company' }),
+    /** Whole cents; null when unknown or hidden from the member (hiddenFields). */
+    totalCents: z.number().int().nullable().meta({ description: 'Cents: the price the client pays', example: 840000 }),
+    materialsCostCents: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Cents: what the materials cost the company, as entered on the job' }),
+    laborCostCents: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Cents: what the labor costs the company, as entered on the job' }),
     /** The private fields the member's role does not see (shared/jobs.ts's JOB_FIELD_ACCESS); they come back null. */
     hiddenFields: z.array(z.enum(JOB_PRIVATE_FIELDS)).meta({
       description:

@@ -95,8 +95,8 @@ export const JOB_LIMITS = {
   clientName: 120,
   update: 2000,
   squareFeet: 1_000_000,
-  /** Dollars; amounts have two decimals. */
-  amount: 100_000_000,
+  /** A job's price or cost, in cents: up to $100,000,000.00. */
+  amountCents: 10_000_000_000,
   crew: 50,
   /** Cards per board column before "show more". */
   boardColumn: 50,
@@ -113,6 +113,8 @@ export interface JobFilters {
   crewId?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Completed jobs left to invoice (the dashboard home's first card links here); for those who write invoices. */
+  toInvoice?: boolean | undefined;
   sort?: JobSort | undefined;
 }
 
@@ -120,13 +122,13 @@ export interface JobFilters {
  * The job fields that only some roles see. The rest of a job is the work itself (what, where, when,
  * who, how far along), which everyone who may read the job sees.
  */
-export const JOB_PRIVATE_FIELDS = ['totalAmount', 'materialsCost', 'laborCost', 'notes'] as const;
+export const JOB_PRIVATE_FIELDS = ['totalCents', 'materialsCostCents', 'laborCostCents', 'notes'] as const;
 export type JobPrivateField = (typeof JOB_PRIVATE_FIELDS)[number];
 /** The private fields that are money: the price, and the costs the margin is reckoned from. */
 export const JOB_AMOUNT_FIELDS = [
-  'totalAmount',
-  'materialsCost',
-  'laborCost',
+  'totalCents',
+  'materialsCostCents',
+  'laborCostCents',
 ] as const satisfies readonly JobPrivateField[];
 
 /**
@@ -140,10 +142,10 @@ export const JOB_FIELD_ACCESS: Readonly<Record<Role, readonly JobPrivateField[]>
   // Crews see the work, not the money; the notes carry what they need on site (gate codes, access).
   field_team: ['notes'],
   // The price they pay; never what the job costs the company, nor the company's own notes.
-  client: ['totalAmount'],
+  client: ['totalCents'],
   // The contract value, which a referral fee is reckoned on (and which a partner's analytics read
   // already shows in the job_completed events); costs and notes are none of a referrer's business.
-  partner: ['totalAmount'],
+  partner: ['totalCents'],
 };
 
 /** The private fields this member sees: their role's, or all of them for the company owner. */

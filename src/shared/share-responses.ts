@@ -73,6 +73,18 @@ export const publicCompanySchema = z.object({
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 
+/**
+ * The company on a client's private document link (estimate, invoice): its card and how to pay it.
+ * Never on a showcase: anyone may open one, and the instructions can hold bank details.
+ */
+export const documentCompanySchema = publicCompanySchema.extend({
+  paymentInstructions: z
+    .string()
+    .nullable()
+    .meta({ description: 'How to pay the company when online payment is off, as the company wrote it (multi-line)' }),
+});
+export type DocumentCompany = z.infer<typeof documentCompanySchema>;
+
 const photoUrls = z.object({ thumbnail: z.string(), medium: z.string(), display: z.string(), original: z.string() });
 
 /** GET /api/v1/gallery/{token}: what a client sees of their project. */

@@ -48,6 +48,7 @@ const PayrollPage = lazy(() => import('./features/labor/PayrollPage.tsx'));
 const JobCostingPage = lazy(() => import('./features/financials/JobCostingPage.tsx'));
 // The job page's Costs tab comes from financials through a slot: jobs imports nothing of it.
 const JobCostsTab = lazy(() => import('./features/financials/JobCostsTab.tsx'));
+const JobMargin = lazy(() => import('./features/financials/JobMargin.tsx'));
 const ReceiptsPage = lazy(() => import('./features/receipts/ReceiptsPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage.tsx'));
 
@@ -64,7 +65,12 @@ const PAGES: Record<DashboardPage, ReactElement> = {
   'qr-generator': <QrGeneratorPage />,
   referrals: <ReferralsPage />,
   jobs: <JobsPage />,
-  job: <JobDetailPage costsTab={(jobId) => <JobCostsTab jobId={jobId} />} />,
+  job: (
+    <JobDetailPage
+      costsTab={(jobId) => <JobCostsTab jobId={jobId} />}
+      marginFigures={(jobId) => <JobMargin jobId={jobId} />}
+    />
+  ),
   calendar: <CalendarPage />,
   'contractor-portal': <ContractorPortalPage />,
   camera: <CameraPage />,

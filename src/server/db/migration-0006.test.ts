@@ -1,70 +1,9 @@
 // Migration 0006 adds two unique indexes (one company per owner, one open invitation per address)
 // to databases that may already break them: it must settle those rows first, as the role that owns
 // the tables, with row-level security forced on them as every start leaves it.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../test/scratch-database.ts';
-
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** The migrations folder as it was before 0006. */
-function foldersUpTo0005(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'floorpro-migrations-'));
-  mkdirSync(join(dir, 'meta'));
-  const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  journal.entries = journal.entries.filter((e) => e.idx <= 5);
-  writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries) copyFileSync(join(migrations, `${tag}.sql`), join(dir, `${tag}.sql`));
-  return dir;
-}
-
-interface Session {
-  query(statement: string): Promise<Record<string, unknown>[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** One connection as a superuser, on PGlite or a scratch database on the PostgreSQL server. */
-async function openSession(): Promise<Session & { owner: string }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const client = await PGlite.create('memory://');
-    return {
-      owner: 'migration_owner',
-      query: async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
-      migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
-      close: () => client.close(),
-    };
-  }
-  const scratch = await createScratchDatabase(serverUrl);
-  const client = new pg.Client({ connectionString: scratch.url });
-  await client.connect();
-  const owner = `${new URL(scratch.url).pathname.slice(1)}_owner`;
-  return {
-    owner,
-    query: async (statement) => (await client.query(statement)).rows as Record<string, unknown>[],
-    migrate: (migrationsFolder) => migratePg(drizzlePg({ client }), { migrationsFolder }),
-    close: async () => {
-      await client.end();
-      await scratch.drop();
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop role if exists ${owner}`);
-      await admin.end();
-    },
-  };
-}
+import { migrations, migrationsUpTo, openSession, type Session } from '../test/migration-session.ts';
 
 let db: Session & { owner: string };
 let before: string;
@@ -81,7 +20,7 @@ const inv = (n: number) => `10000000-0000-4000-8000-00000000000${n}`;
 
 beforeAll(async () => {
   db = await openSession();
-  before = foldersUpTo0005();
+  before = migrationsUpTo(5);
   // The tables belong to a plain role, as in a least-privilege install; the superuser only seeds.
   await db.query(`create role ${db.owner} nologin`);
   await db.query(

@@ -6,7 +6,8 @@ import { AppError } from './errors.ts';
 /**
  * Online payments without Stripe configured: 503 Service Unavailable (code APP_ERROR) with the
  * spec's text. The server works, but this one service is not set up on it: nothing the caller can
- * change, and a later try may succeed once STRIPE_SECRET_KEY is set (ADR 0031).
+ * change, and a later try may succeed once STRIPE_SECRET_KEY is set (ADR 0031). Only Stripe's webhook
+ * meets it: a client's invoice checkout checks first and tells them to pay the contractor (issue #38).
  */
 export const PAYMENTS_NOT_CONFIGURED_STATUS = 503;
 

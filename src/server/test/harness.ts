@@ -122,7 +122,7 @@ export async function startTestApp(settings: Record<string, string> = {}): Promi
     TRUSTED_IP_HEADER: TEST_IP_HEADER,
     ...settings,
   });
-  const logger = createLogger('silent');
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const mailer = createMailer({ db: appDb, config, logger });
   const auth = createAuth({
     db: appDb,

@@ -30,6 +30,8 @@ export const companies = pgTable(
     estimateTerms: text('estimate_terms'),
     taxRate: numeric('tax_rate', { precision: 6, scale: 3 }).notNull().default('0'),
     taxAppliesTo: text('tax_applies_to', { enum: TAX_APPLIES_TO }).notNull().default('materials'),
+    /** How a client pays this company when online payment is off (checks to…, a transfer to…). */
+    paymentInstructions: text('payment_instructions'),
     ...timestamps,
   },
   (t) => [

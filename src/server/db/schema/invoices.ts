@@ -25,6 +25,7 @@ import {
   PAYMENT_METHODS,
   STORED_INVOICE_STATUSES,
 } from '../../../shared/invoices.ts';
+import type { InvoiceCredit } from '../../../shared/invoice-responses.ts';
 import { LINE_KINDS, TAX_APPLIES_TO } from '../../../shared/money.ts';
 import { user } from './auth.ts';
 import { catalogProducts } from './catalog.ts';
@@ -74,9 +75,13 @@ export const invoices = pgTable(
     taxRate: percent('tax_rate').notNull().default('0'),
     taxAppliesTo: text('tax_applies_to', { enum: TAX_APPLIES_TO }).notNull().default('materials'),
     subtotalCents: cents('subtotal_cents').notNull().default(0),
+    /** What its tax rate is charged on (after the discount): the sales tax report's taxable sales. */
+    taxableCents: cents('taxable_cents').notNull().default(0),
     taxCents: cents('tax_cents').notNull().default(0),
     totalCents: cents('total_cents').notNull().default(0),
     paidCents: cents('paid_cents').notNull().default(0),
+    /** A final invoice's credits: the estimate's invoices billed before it, as they stood (ADR 0042). */
+    credits: jsonb('credits').$type<InvoiceCredit[]>().notNull().default([]),
     sentAt: instant('sent_at'),
     viewedAt: instant('viewed_at'),
     paidAt: instant('paid_at'),
@@ -120,7 +125,7 @@ export const invoices = pgTable(
     check('invoices_due_after_issue', sql`${t.dueDate} >= ${t.issueDate}`),
     check(
       'invoices_amounts_valid',
-      sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and coalesce(${t.discountCents}, 0) >= 0`,
+      sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.taxableCents} >= 0 and coalesce(${t.discountCents}, 0) >= 0`,
     ),
     check(
       'invoices_percents_valid',

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   foreignKey,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -19,7 +19,7 @@ import { instant, oneOf, timestamps } from './columns.ts';
 import { companyId } from './companies.ts';
 import { leads } from './leads.ts';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /** A flooring project: from a converted lead or created by hand. */
 export const jobs = pgTable(
@@ -44,9 +44,9 @@ export const jobs = pgTable(
     status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
     projectStage: text('project_stage', { enum: JOB_STAGES }).notNull().default('project_start'),
     progressPercentage: integer('progress_percentage').notNull().default(0),
-    totalAmount: money('total_amount'),
-    materialsCost: money('materials_cost'),
-    laborCost: money('labor_cost'),
+    totalCents: cents('total_cents'),
+    materialsCostCents: cents('materials_cost_cents'),
+    laborCostCents: cents('labor_cost_cents'),
     squareFeet: integer('square_feet'),
     startDate: date('start_date'),
     endDate: date('end_date'),
@@ -78,7 +78,10 @@ export const jobs = pgTable(
     check('jobs_stage_valid', oneOf('project_stage', JOB_STAGES)),
     check('jobs_service_type_valid', oneOf('service_type', JOB_SERVICE_TYPES)),
     check('jobs_progress_range', sql`${t.progressPercentage} between 0 and 100`),
-    check('jobs_amounts_positive', sql`${t.totalAmount} >= 0 and ${t.materialsCost} >= 0 and ${t.laborCost} >= 0`),
+    check(
+      'jobs_amounts_positive',
+      sql`${t.totalCents} >= 0 and ${t.materialsCostCents} >= 0 and ${t.laborCostCents} >= 0`,
+    ),
     check('jobs_square_feet_positive', sql`${t.squareFeet} >= 0`),
     check('jobs_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     check('jobs_schedule_ordered', sql`${t.scheduledEnd} > ${t.scheduledStart}`),

@@ -1,8 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +19,7 @@ import { documentLinks } from '../../db/schema/document-links.ts';
 import { estimates } from '../../db/schema/estimates.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { json, startTestApp, TEST_IP_HEADER, type TestApp, type TestClient } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -100,18 +97,6 @@ const accept = (token: string, body: Record<string, unknown>, ip?: string) =>
   link(token, '/accept', { body: { signerName: 'Maria Silva', signature, optionalLineIds: [], ...body }, ip });
 const errorsOf = async (res: Response) => (await json<{ errors: Record<string, string> }>(res)).errors;
 const messageOf = async (res: Response) => (await json<{ message: string }>(res)).message;
-
-function pdfText(pdf: Buffer): string {
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const dir = mkdtempSync(join(tmpdir(), 'signed-pdf-'));
-  try {
-    const file = join(dir, 's.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function acceptanceRow(estimateId: string) {
   const [row] = await t.database.db
@@ -622,7 +607,7 @@ describe('accepting', () => {
     const accepted = await json<Estimate>(await owner.get(`/api/v1/estimates/${e.id}`));
     expect(accepted.jobId).not.toBeNull();
     const job = await json<Job>(await owner.get(`/api/v1/jobs/${accepted.jobId}`));
-    expect(job).toMatchObject({ leadId: lead.id, title: 'Basement LVP', clientEmail: email, totalAmount: 2499.99 });
+    expect(job).toMatchObject({ leadId: lead.id, title: 'Basement LVP', clientEmail: email, totalCents: 249_999 });
     const feed = await json<{ items: { title: string }[] }>(await owner.get(`/api/v1/jobs/${job.id}/updates`));
     expect(feed.items.map((u) => u.title)).toContain(`Estimate ${e.displayNumber} accepted`);
     // The member's own conversion now finds the job made.
@@ -654,14 +639,14 @@ describe('accepting', () => {
   });
 
   it("updates the estimate's job: its amount becomes the accepted total, and its feed says so", async () => {
-    const created = await owner.post('/api/v1/jobs', { title: 'Hallway tile', totalAmount: 100 });
+    const created = await owner.post('/api/v1/jobs', { title: 'Hallway tile', totalCents: 10_000 });
     expect(created.status, await created.clone().text()).toBe(201);
     const job = await json<Job>(created);
     const e = await newEstimate({ jobId: job.id, clientEmail: freshEmail() });
     const token = await sendForToken(e);
     expect((await accept(token, { optionId: e.options[0]!.id })).status).toBe(200);
     const updated = await json<Job>(await owner.get(`/api/v1/jobs/${job.id}`));
-    expect(updated.totalAmount).toBe(1000);
+    expect(updated.totalCents).toBe(100_000);
     const feed = await json<{ items: { title: string }[] }>(await owner.get(`/api/v1/jobs/${job.id}/updates`));
     expect(feed.items[0]!.title).toBe(`Estimate ${e.displayNumber} accepted`);
     // No second job: the estimate keeps the one it had.
@@ -690,6 +675,31 @@ describe('accepting', () => {
     expect(body.depositInvoice!.url).toMatch(/^http:\/\/localhost:3000\/invoice\/[A-Za-z0-9_-]{43}$/);
     const mails = await t.outbox(e.clientEmail!);
     expect(mails.some((m) => m.links.some((l) => l.includes('/invoice/')))).toBe(true);
+  });
+
+  it('without online payment, the page carries how to pay the company for its deposit (issue #38)', async () => {
+    const instructions = 'Checks payable to Maple Approvals Floors\nor a transfer: routing 011000015, account 1234';
+    const saved = await owner.request('PATCH', '/api/v1/company', {
+      body: { phone: '+1 555 0123', email: 'billing@maple.example.com', paymentInstructions: instructions },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const e = await newEstimate({ deposit: { kind: 'percent', percent: '30' } });
+    const token = await sendForToken(e);
+    // This server has no Stripe: before and after accepting, the answer says so.
+    expect((await json<PublicEstimate>(await link(token))).onlinePayment).toBe(false);
+    const accepted = await json<PublicEstimate>(await accept(token, { optionId: e.options[0]!.id }));
+
+    expect(accepted.onlinePayment).toBe(false);
+    expect(accepted.depositInvoice).toMatchObject({ balanceCents: 30000 });
+    expect(accepted.company).toMatchObject({
+      name: 'Maple Approvals Floors',
+      phone: '+1 555 0123',
+      email: 'billing@maple.example.com',
+      paymentInstructions: instructions,
+    });
+    // Another company's instructions never show on this company's page.
+    await other.request('PATCH', '/api/v1/company', { body: { paymentInstructions: 'Pay Cedar instead' } });
+    expect((await json<PublicEstimate>(await link(token))).company.paymentInstructions).toBe(instructions);
   });
 });
 

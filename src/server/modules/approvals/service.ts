@@ -46,7 +46,7 @@ import { companyToday } from '../jobs/scope.ts';
 import { findLead, setLeadStatus } from '../leads/service.ts';
 import { memberLanguage } from '../members/service.ts';
 import { notifyManagers } from '../notifications/service.ts';
-import { companyCard } from '../share-links/service.ts';
+import { companyCard, documentCompanyCard } from '../share-links/service.ts';
 import { canonicalJson, sha256Hex } from './canonical.ts';
 import { clientAcceptedMail, ownerAcceptedMail, signedEstimateDocument } from './document.ts';
 import { normalisedSignature } from './signature.ts';
@@ -167,7 +167,7 @@ async function publicView(
   linkExpiresAt: Date,
 ): Promise<PublicEstimate> {
   const e = await presentedEstimate(tx, viewer, row);
-  const company = await companyCard(tx, t.ctx.companyId);
+  const company = await documentCompanyCard(tx, t.ctx.companyId);
   const acceptance = await acceptanceOf(tx, t, row.id);
   const deposit = await sentDeposit(tx, t, row.id);
   const payLink = deposit ? await derivedDocumentLink(tx, t, token, 'invoice', deposit.id) : null;
@@ -202,6 +202,8 @@ async function publicView(
             url: payLink.url,
           }
         : null,
+    // Without Stripe the page shows how to pay the company, never a Pay button that cannot work.
+    onlinePayment: Boolean(t.services.config.stripe),
     pdfUrl: `/api/v1/estimate-links/${token}/pdf`,
     linkExpiresAt: linkExpiresAt.toISOString(),
   };
@@ -769,7 +771,7 @@ export function clientDocuments(t: TenantDb): Promise<ClientDocuments> {
         id: r.id,
         displayNumber: invoiceNumber(r.number),
         title: r.title,
-        status: effectiveInvoiceStatus(r.status, r.dueDate, today),
+        status: effectiveInvoiceStatus(r.status, r.dueDate, today, r.totalCents - r.paidCents),
         totalCents: r.totalCents,
         balanceCents: r.totalCents - r.paidCents,
         dueDate: r.dueDate,

@@ -30,7 +30,7 @@ interface JobSeed {
   end?: string | null;
   status?: JobStatus;
   address?: string;
-  totalAmount?: number;
+  totalCents?: number;
   crew?: string[];
   clientId?: string;
 }
@@ -52,7 +52,7 @@ async function seedJobs(company: Company, seeds: JobSeed[]): Promise<Record<stri
           title: s.title,
           address: s.address ?? null,
           status: s.status ?? 'pending',
-          totalAmount: s.totalAmount ?? null,
+          totalCents: s.totalCents ?? null,
           clientId: s.clientId ?? null,
           scheduledStart: s.start ? new Date(s.start) : null,
           scheduledEnd: s.end ? new Date(s.end) : null,
@@ -112,17 +112,17 @@ beforeAll(async () => {
         start: '2026-03-10T15:00:00Z',
         end: '2026-03-10T18:00:00Z',
         address: '1 Elm St',
-        totalAmount: 5000,
+        totalCents: 500_000,
         crew: [crew.userId],
       },
-      { title: 'Hall tile', start: '2026-03-11T15:00:00Z', totalAmount: 1200 },
+      { title: 'Hall tile', start: '2026-03-11T15:00:00Z', totalCents: 120_000 },
       { title: 'Before the range', start: '2026-02-20T15:00:00Z', end: '2026-02-20T17:00:00Z' },
       { title: 'Long job', start: '2026-02-25T13:00:00Z', end: '2026-03-02T12:00:00Z', crew: [crew2.userId] },
       // No end: two hours, so it reaches into the range by one hour.
       { title: 'Late no end', start: '2026-02-28T23:00:00Z' },
       { title: 'Ended just before', start: '2026-02-28T21:00:00Z', end: '2026-03-01T00:00:00Z' },
       { title: 'At the end', start: TO },
-      { title: 'Unscheduled', totalAmount: 10 },
+      { title: 'Unscheduled', totalCents: 1_000 },
     ]),
   );
   Object.assign(job, await seedJobs(other, [{ title: 'Other company job', start: '2026-03-12T15:00:00Z' }]));
@@ -162,7 +162,7 @@ describe('GET /calendar', () => {
       crew: [{ userId: crew.userId, name: 'field_team member' }],
     });
     expect(found.find((j) => j.title === 'Hall tile')!.scheduledEnd).toBeNull();
-    expect(JSON.stringify(found)).not.toMatch(/amount|5000/i);
+    expect(JSON.stringify(found)).not.toMatch(/amount|cents|5000/i);
   });
 
   it('offsets in the query are instants: the same range written in another zone gives the same jobs', async () => {
@@ -413,11 +413,11 @@ describe('the private iCalendar feed', () => {
         start: inDays(1),
         end: inDays(1, 18),
         address: '5 Pine Rd, Apt 2; rear',
-        totalAmount: 98765.43,
+        totalCents: 9_876_543,
         crew: [worker.userId],
         status: 'in_progress',
       },
-      { title: 'Office only', start: inDays(2), totalAmount: 55555 },
+      { title: 'Office only', start: inDays(2), totalCents: 5_555_500 },
       { title: 'Long ago', start: inDays(-(CALENDAR_LIMITS.feedPastDays + 5)), crew: [worker.userId] },
       { title: 'Far ahead', start: inDays(CALENDAR_LIMITS.feedFutureDays + 5), crew: [worker.userId] },
       { title: 'Last month', start: inDays(-30), crew: [worker.userId], status: 'cancelled' },

@@ -122,6 +122,7 @@ export async function updateCompany(t: TenantDb, input: UpdateCompanyInput): Pro
     estimateTerms: input.estimateTerms,
     taxRate: input.taxRate,
     taxAppliesTo: input.taxAppliesTo,
+    paymentInstructions: input.paymentInstructions,
     ...(input.setupCompleted && { setupCompletedAt: sql`coalesce(${companies.setupCompletedAt}, now())` }),
   };
   if (Object.values(changes).every((v) => v === undefined)) return getCompany(t);

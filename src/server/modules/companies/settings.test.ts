@@ -3,7 +3,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDING_DEFAULTS } from '../../../shared/branding.ts';
-import { SLUG_TAKEN_MESSAGE } from '../../../shared/company.ts';
+import { PAYMENT_INSTRUCTIONS_MAX, SLUG_TAKEN_MESSAGE } from '../../../shared/company.ts';
 import { PHOTO_MESSAGES } from '../../../shared/photos.ts';
 import { cookiesOf, json, startTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../test/harness.ts';
 
@@ -82,6 +82,35 @@ describe('company settings', () => {
     const second = await json<{ setupCompletedAt: string }>(await patch(owner, { setupCompleted: true }));
     expect(second.setupCompletedAt).toBe(first.setupCompletedAt);
     expect((await patch(owner, { setupCompleted: false })).status).toBe(400);
+  });
+
+  it('saves payment instructions as written (line breaks kept), refuses over 1,000 characters and clears on blank', async () => {
+    const text = 'Checks payable to Walnut Floors LLC\n  12 Elm St, Springfield\n\nZelle: pay@walnut.example.com';
+    const saved = await patch(owner, { paymentInstructions: `  ${text}  \n` });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await saved.json()).toMatchObject({ paymentInstructions: text });
+    expect(await json(await owner.get('/api/v1/company'))).toMatchObject({ paymentInstructions: text });
+    // Another setting saved later leaves them alone.
+    expect(await json(await patch(owner, { taxRate: '7' }))).toMatchObject({ paymentInstructions: text });
+
+    const long = await patch(owner, { paymentInstructions: 'x'.repeat(PAYMENT_INSTRUCTIONS_MAX + 1) });
+    expect(long.status).toBe(400);
+    expect((await json<{ errors: Record<string, string> }>(long)).errors).toEqual({
+      paymentInstructions: `Maximum ${PAYMENT_INSTRUCTIONS_MAX} characters allowed`,
+    });
+    expect((await patch(owner, { paymentInstructions: 42 })).status).toBe(400);
+    expect(await json(await owner.get('/api/v1/company'))).toMatchObject({ paymentInstructions: text });
+    const full = await patch(owner, { paymentInstructions: 'y'.repeat(PAYMENT_INSTRUCTIONS_MAX) });
+    expect(full.status).toBe(200);
+
+    // Each company its own: the other company's stay unset, and a crew member cannot write them.
+    expect(await json(await other.get('/api/v1/company'))).toMatchObject({ paymentInstructions: null });
+    const crew = await t.addMember(owner.companyId, 'field_team');
+    expect((await patch(crew, { paymentInstructions: 'Pay me instead' })).status).toBe(403);
+
+    expect(await json(await patch(owner, { paymentInstructions: ' \n ' }))).toMatchObject({
+      paymentInstructions: null,
+    });
   });
 
   it('field team and clients cannot change company settings', async () => {

@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Estimate, EstimateEvent, EstimatePage } from '../../../shared/estimate-responses.ts';
 import type { Job } from '../../../shared/job-responses.ts';
 import type { Lead } from '../../../shared/lead-responses.ts';
 import { estimateEvents } from '../../db/schema/estimates.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -423,18 +420,6 @@ describe('the PDF', () => {
     expect(text).not.toContain('$37.02');
   });
 });
-
-function pdfText(pdf: Buffer): string {
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const dir = mkdtempSync(join(tmpdir(), 'estimate-pdf-'));
-  try {
-    const file = join(dir, 'e.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('what a crew or a client reads of an estimate’s history (issue #37)', () => {
   it("shows them what happened and when, without the staff's names, addresses, draft totals or the signer's device", async () => {

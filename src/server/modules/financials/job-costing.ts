@@ -21,6 +21,7 @@ import {
   type JobCostKind,
 } from '../../../shared/financials.ts';
 import { estimateNumber } from '../../../shared/estimates.ts';
+import type { CostBasis, RevenueBasis } from '../../../shared/job-margin.ts';
 import type { JobStatus } from '../../../shared/jobs.ts';
 import { sqlRows } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
@@ -59,7 +60,9 @@ const ofKind = (kind: JobCostKind, category: SQL) =>
  * Each visible job matching `where`, with its figures (`g`): the latest accepted estimate (its
  * revenue without tax, each kind's cost from the accepted lines' unit costs, rounded once per kind,
  * and its lines without one), the ledger's costs by kind and invoiced revenue, the unrated hours,
- * then the revenue, margin and flags. `range.jobId` narrows every ledger branch to one job.
+ * then the revenue, cost, margin and flags. `range.jobId` narrows every ledger branch to one job.
+ * This is the one definition of a job's revenue, cost and margin (ADR 0043, shared/job-margin.ts):
+ * every page that shows them reads them from here.
  */
 function jobFigures(t: TenantDb, where: SQL, range: LedgerRange): SQL {
   const companyId = t.ctx.companyId;
@@ -86,11 +89,16 @@ function jobFigures(t: TenantDb, where: SQL, range: LedgerRange): SQL {
           when coalesce(est.${id(`lines_${k}`)}, 0) = 0 then 0
           when est.${id(`lines_${k}`)} > est.${id(`uncosted_${k}`)} then est.${id(`cost_${k}`)}
           else null end::bigint`;
+  // A job's cost (ADR 0043): its cost records when it has any, else the materials and labor costs
+  // entered on it. Each kind follows, so that the kinds always add up to the cost.
+  const recorded = sql`cost.job_id is not null`;
+  const entered = (k: JobCostKind) =>
+    k === 'materials' ? sql`${jobs.materialsCostCents}` : k === 'labor' ? sql`${jobs.laborCostCents}` : sql`null`;
   const perKind = sql.join(
     JOB_COST_KINDS.map(
       (k) => sql`${estimated(k)} as ${id(`est_${k}`)},
         ${ESTIMATED_FROM[k] === null ? sql`0` : sql`coalesce(est.${id(`uncosted_${k}`)}, 0)`}::int as ${id(`uncosted_${k}`)},
-        round(coalesce(cost.${id(k)}, 0))::bigint as ${id(`act_${k}`)}`,
+        (case when ${recorded} then round(coalesce(cost.${id(k)}, 0)) else coalesce(${entered(k)}, 0) end)::bigint as ${id(`act_${k}`)}`,
     ),
     sql`, `,
   );
@@ -132,7 +140,11 @@ function jobFigures(t: TenantDb, where: SQL, range: LedgerRange): SQL {
         acc.job_id is not null as has_estimate, acc.estimate_id, acc.number, acc.revision, acc.accepted_at,
         acc.revenue::bigint as est_revenue, coalesce(est.costed_lines, 0)::int as costed_lines,
         ${perKind},
-        round(coalesce(cost.total, 0))::bigint as act_cost,
+        (case when ${recorded} then round(cost.total)
+          else coalesce(${jobs.materialsCostCents}, 0) + coalesce(${jobs.laborCostCents}, 0) end)::bigint as act_cost,
+        case when ${recorded} then 'recorded'
+          when ${jobs.materialsCostCents} is not null or ${jobs.laborCostCents} is not null then 'entered' end as cost_basis,
+        ${jobs.totalCents} as price,
         coalesce(rev.invoiced, 0)::bigint as invoiced, coalesce(rev.invoices, 0)::int as invoices,
         coalesce(unrated.shifts, 0)::int as unrated_shifts, coalesce(unrated.minutes, 0)::int as unrated_minutes
       from ${jobs}
@@ -148,8 +160,12 @@ function jobFigures(t: TenantDb, where: SQL, range: LedgerRange): SQL {
           ESTIMATED_KINDS.map((k) => sql`coalesce(f.${id(`est_${k}`)}, 0)`),
           sql` + `,
         )} end::bigint as est_cost,
-        case when f.invoices > 0 then f.invoiced when f.has_estimate then f.est_revenue else 0 end::bigint as revenue,
-        case when f.invoices > 0 then 'invoiced' when f.has_estimate then 'estimate' end as basis
+        -- A job's revenue (ADR 0043), without sales tax: invoiced, else the accepted estimate's, else
+        -- the price entered on the job (which carries no tax), else none.
+        case when f.invoices > 0 then f.invoiced when f.has_estimate then f.est_revenue
+          else coalesce(f.price, 0) end::bigint as revenue,
+        case when f.invoices > 0 then 'invoiced' when f.has_estimate then 'estimate'
+          when f.price is not null then 'price' end as basis
       from f
     ), q as (
       select r.*, r.revenue - r.act_cost as margin,
@@ -182,7 +198,8 @@ type FigureRow = {
   invoiced: string | number;
   invoices: number;
   revenue: string | number;
-  basis: 'invoiced' | 'estimate' | null;
+  basis: RevenueBasis | null;
+  cost_basis: CostBasis | null;
   margin: string | number;
   overrun: boolean;
   low_margin: boolean;
@@ -226,6 +243,7 @@ function rowOf(f: FigureRow): JobCostingRow {
     costCents,
     revenueCents,
     revenueBasis: f.basis,
+    costBasis: f.cost_basis,
     marginCents,
     marginPercent: marginPercent(marginCents, revenueCents),
     unratedLabor: { shifts: Number(f.unrated_shifts), minutes: Number(f.unrated_minutes) },

@@ -52,13 +52,13 @@ const invoiceRevenue = sql`${invoices.totalCents} - ${invoices.taxCents}`;
 
 /**
  * Revenue: invoices issued (neither draft nor void) on their issue day, without their sales tax.
- * Columns: day (date), job_id (uuid, null for no job), revenue_cents and tax_cents (bigint),
- * invoice_id (uuid: the sales tax report reads the invoice's lines for its taxable base).
+ * Columns: day (date), job_id (uuid, null for no job), invoice_id (uuid), revenue_cents,
+ * taxable_cents (what its sales tax is charged on) and tax_cents (bigint).
  */
 export function revenueEntries(companyId: string, range: LedgerRange = {}): SQL {
   return sql`
     select ${invoices.issueDate} as day, ${invoices.jobId} as job_id, ${invoices.id} as invoice_id,
-      ${invoiceRevenue} as revenue_cents, ${invoices.taxCents} as tax_cents
+      ${invoiceRevenue} as revenue_cents, ${invoices.taxableCents} as taxable_cents, ${invoices.taxCents} as tax_cents
     ${issuedInvoices(companyId, range)}`;
 }
 

@@ -23,7 +23,7 @@ import {
 } from '../../../shared/financials.ts';
 import { JOB_SERVICE_TYPES, type JobServiceType } from '../../../shared/jobs.ts';
 import { sqlRows } from '../../db/client.ts';
-import { invoiceLines, invoices } from '../../db/schema/invoices.ts';
+import { invoices } from '../../db/schema/invoices.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { csvCents, csvLine, csvNumber } from '../../platform/csv.ts';
@@ -218,42 +218,6 @@ export function profitAndLoss(t: TenantDb, input: ProfitAndLossInput): Promise<P
   });
 }
 
-/**
- * The taxable base of each invoice among the revenue entries (`rev`), as the money rules compute it
- * (shared/money.ts, ADR 0024): each line's amount (quantity × unit price, half up), the discount
- * spread over the lines by largest remainder (ties to the earlier line), and the lines its one rate
- * taxes (materials, labor or both; 'other' lines when marked taxable) less their share. Invoices
- * without a rate have none.
- */
-const taxableBase = (companyId: string) => sql`
-  lines as (
-    select l.invoice_id, l.position, round(l.quantity * l.unit_price * 100) as amount,
-      case when l.kind = 'other' then l.taxable
-        when i.tax_applies_to = 'both' then true
-        when l.kind = 'material' then i.tax_applies_to = 'materials'
-        else i.tax_applies_to = 'labor' end as taxed,
-      i.subtotal_cents + i.tax_cents - i.total_cents as discount
-    from rev
-    join ${invoices} i on i.company_id = ${companyId} and i.id = rev.invoice_id
-    join ${invoiceLines} l on l.company_id = ${companyId} and l.invoice_id = i.id
-    where i.tax_rate > 0
-  ), spread as (
-    select *, case when subtotal > 0 then div(discount * amount, subtotal) else 0 end as share,
-      case when subtotal > 0 then mod(discount * amount, subtotal) else 0 end as remainder
-    from (select *, sum(amount) over (partition by invoice_id) as subtotal from lines where discount > 0) l
-  ), ranked as (
-    select *, row_number() over (partition by invoice_id order by remainder desc, position) as rank,
-      discount - sum(share) over (partition by invoice_id) as cents_left
-    from spread
-  ), taxable as (
-    select invoice_id,
-      coalesce(sum(amount - share - case when rank <= cents_left then 1 else 0 end) filter (where taxed), 0) as base
-    from ranked group by invoice_id
-    union all
-    -- Without a discount (most invoices), nothing to spread.
-    select invoice_id, coalesce(sum(amount) filter (where taxed), 0) from lines where discount = 0 group by invoice_id
-  )`;
-
 interface TaxRow {
   month: string | null;
   total: boolean;
@@ -270,9 +234,8 @@ export function salesTax(t: TenantDb, input: ReportRangeInput): Promise<SalesTax
     const range = await rangeOf(tx, t, input);
     const rows = await sqlRows<TaxRow>(
       tx,
-      sql`with rev as (${revenueEntries(companyId, range)}), ${taxableBase(companyId)},
-        e as (select rev.*, date_trunc('month', rev.day::timestamp)::date as month, taxable.base
-              from rev left join taxable on taxable.invoice_id = rev.invoice_id),
+      sql`with rev as (${revenueEntries(companyId, range)}),
+        e as (select rev.*, date_trunc('month', rev.day::timestamp)::date as month, rev.taxable_cents as base from rev),
         s as (select month, count(*)::int as n, sum(revenue_cents) as sales, sum(base) as taxable, sum(tax_cents) as tax
               from e group by month)
         select to_char(m.k, 'YYYY-MM') as month, false as total, coalesce(s.n, 0) as n,

@@ -118,7 +118,7 @@ describe('the public gallery', () => {
   let otherJobPhoto: string;
 
   beforeAll(async () => {
-    jobId = await newJob(owner, { title: 'Kitchen vinyl', description: 'Luxury vinyl plank', totalAmount: 9900 });
+    jobId = await newJob(owner, { title: 'Kitchen vinyl', description: 'Luxury vinyl plank', totalCents: 990_000 });
     const elsewhere = await newJob(owner, { title: 'Secret other job' });
     shown = await newPhoto(t, owner, jobId, { photoType: 'before', latitude: 40.1, longitude: -74.2 });
     hidden = await newPhoto(t, owner, jobId, { photoType: 'after', isClientVisible: false, description: 'private' });

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeSummary } from '../../../shared/home-responses.ts';
 import type { JobStatus } from '../../../shared/jobs.ts';
+import { estimateAcceptances } from '../../db/schema/approvals.ts';
+import { estimates } from '../../db/schema/estimates.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
 import { leads } from '../../db/schema/leads.ts';
@@ -58,7 +60,7 @@ interface JobSeed {
   title: string;
   at?: Date | null;
   status?: JobStatus;
-  totalAmount?: number | null;
+  totalCents?: number | null;
   squareFeet?: number;
   progress?: number;
   crew?: string[];
@@ -77,7 +79,7 @@ async function seedJobs(client: TestClient & { companyId: string }, seeds: JobSe
           title: s.title,
           address: `${s.title} street`,
           status: s.status ?? 'pending',
-          totalAmount: s.totalAmount ?? null,
+          totalCents: s.totalCents ?? null,
           squareFeet: s.squareFeet ?? null,
           progressPercentage: s.progress ?? 0,
           scheduledStart: s.at ?? null,
@@ -117,6 +119,7 @@ describe('the dashboard home', () => {
       todayCount: 0,
       todayJobs: [],
       openInvoices: { balanceCents: 0, count: 0, overdueCount: 0 },
+      completedToInvoice: 0,
       completedCount: 0,
       weekCount: 0,
       weekAfterToday: 0,
@@ -137,25 +140,25 @@ describe('the dashboard home', () => {
       const sunday = addDays(today, -weekday(today));
       const saturday = addDays(sunday, 6);
       const seeds: JobSeed[] = [
-        { title: 'today early', at: wallClock(today, '00:30'), totalAmount: 100, squareFeet: 500, progress: 10 },
+        { title: 'today early', at: wallClock(today, '00:30'), totalCents: 10_000, squareFeet: 500, progress: 10 },
         // 20:00 in Los Angeles is already tomorrow in UTC: still today for the company.
         {
           title: 'today evening',
           at: wallClock(today, '20:00'),
           status: 'in_progress',
-          totalAmount: 250.5,
+          totalCents: 25_050,
           crew: [crew.userId],
         },
-        { title: 'today late', at: wallClock(today, '23:30'), status: 'completed', totalAmount: 1000 },
-        { title: 'today cancelled', at: wallClock(today, '10:00'), status: 'cancelled', totalAmount: 70 },
-        { title: 'yesterday late', at: wallClock(addDays(today, -1), '23:30'), totalAmount: 5, crew: [crew.userId] },
-        { title: 'tomorrow early', at: wallClock(addDays(today, 1), '00:30'), status: 'in_progress', totalAmount: 7 },
+        { title: 'today late', at: wallClock(today, '23:30'), status: 'completed', totalCents: 100_000 },
+        { title: 'today cancelled', at: wallClock(today, '10:00'), status: 'cancelled', totalCents: 7000 },
+        { title: 'yesterday late', at: wallClock(addDays(today, -1), '23:30'), totalCents: 500, crew: [crew.userId] },
+        { title: 'tomorrow early', at: wallClock(addDays(today, 1), '00:30'), status: 'in_progress', totalCents: 700 },
         { title: 'week first minute', at: wallClock(sunday, '00:15') },
         { title: 'week last minute', at: wallClock(saturday, '23:45'), crew: [crew.userId] },
         { title: 'previous saturday', at: wallClock(addDays(sunday, -1), '23:45') },
         { title: 'next sunday', at: wallClock(addDays(saturday, 1), '00:15') },
-        { title: 'unscheduled', at: null, totalAmount: 40, crew: [crew.userId] },
-        { title: 'unscheduled done', at: null, status: 'completed', totalAmount: 3000 },
+        { title: 'unscheduled', at: null, totalCents: 4000, crew: [crew.userId] },
+        { title: 'unscheduled done', at: null, status: 'completed', totalCents: 300_000 },
       ];
       const rows = await seedJobs(owner, seeds);
       ids = new Map(rows.map((r) => [r.title, r.id]));
@@ -164,7 +167,7 @@ describe('the dashboard home', () => {
         at: s.at ?? null,
         status: s.status ?? 'pending',
         crew: (s.crew ?? []).includes(crew.userId),
-        amount: s.totalAmount ?? null,
+        amount: s.totalCents ?? null,
       }));
     });
 
@@ -201,6 +204,8 @@ describe('the dashboard home', () => {
       // Jobs' amounts no longer make the first card: open invoices do (below).
       expect(summary.openInvoices).toEqual({ balanceCents: 0, count: 0, overdueCount: 0 });
       expect(summary.completedCount).toBe(2);
+      // Neither completed job has an invoice: both are to invoice.
+      expect(summary.completedToInvoice).toBe(2);
     });
 
     it("lists today's jobs with their details, amounts included for a manager", async () => {
@@ -213,10 +218,10 @@ describe('the dashboard home', () => {
         scheduledStart: wallClock(today, '00:30').toISOString(),
         status: 'pending',
         squareFeet: 500,
-        totalAmount: 100,
+        totalCents: 10_000,
         progressPercentage: 10,
       });
-      expect(byTitle('today evening')).toMatchObject({ totalAmount: 250.5 });
+      expect(byTitle('today evening')).toMatchObject({ totalCents: 25_050 });
     });
 
     it('a field crew member counts only their assigned jobs, and sees no amounts and no leads', async () => {
@@ -225,11 +230,12 @@ describe('the dashboard home', () => {
       expect(want.todayTitles).toContain('today evening');
       expect(summary.todayCount).toBe(want.todayTitles.length);
       expect(summary.todayJobs).toEqual(
-        want.todayTitles.map((title) => expect.objectContaining({ title, totalAmount: null })),
+        want.todayTitles.map((title) => expect.objectContaining({ title, totalCents: null })),
       );
       expect(summary.weekCount).toBe(want.weekCount);
       expect(summary.weekAfterToday).toBe(want.weekAfterToday);
       expect(summary.openInvoices).toBeNull();
+      expect(summary.completedToInvoice).toBeNull();
       expect(summary.completedCount).toBe(0);
       expect(summary.newLeads).toBeNull();
       expect(summary.newLeadsToday).toBeNull();
@@ -289,6 +295,170 @@ describe('the dashboard home', () => {
       expect((await home(client)).openInvoices).toEqual({ balanceCents: 13000, count: 2, overdueCount: 0 });
       const crew = await t.addMember(company.companyId, 'field_team');
       expect((await home(crew)).openInvoices).toBeNull();
+    });
+  });
+
+  describe('the first card: completed jobs to invoice', () => {
+    it('counts completed jobs with no invoice, or whose invoices (not void) bill less than their price', async () => {
+      const company = await t.newCompany('To Invoice Floors');
+      const crew = await t.addMember(company.companyId, 'field_team');
+      const client = await t.addMember(company.companyId, 'client');
+      const today = dateIn(new Date());
+      const seeds: (JobSeed & {
+        invoices?: { total: number; status?: 'draft' | 'sent' | 'paid' | 'void' }[];
+        accepted?: number;
+        due: boolean;
+      })[] = [
+        { title: 'priced, no invoice', status: 'completed', totalCents: 100_000, due: true },
+        { title: 'no price, no invoice', status: 'completed', due: true },
+        {
+          title: 'billed in full',
+          status: 'completed',
+          totalCents: 100_000,
+          invoices: [{ total: 100_000 }],
+          due: false,
+        },
+        {
+          title: 'billed in part',
+          status: 'completed',
+          totalCents: 100_000,
+          invoices: [{ total: 40_000, status: 'paid' }],
+          due: true,
+        },
+        {
+          title: 'billed by a void invoice only',
+          status: 'completed',
+          totalCents: 50_000,
+          invoices: [{ total: 50_000, status: 'void' }],
+          due: true,
+        },
+        // A draft is invoicing begun: finishing it is the invoices page's business.
+        {
+          title: 'drafted in full',
+          status: 'completed',
+          totalCents: 30_000,
+          invoices: [{ total: 30_000, status: 'draft' }],
+          due: false,
+        },
+        // The accepted estimate's total (tax included) is the price, not an older price on the job.
+        {
+          title: 'estimate, billed the old price',
+          status: 'completed',
+          totalCents: 100_000,
+          accepted: 110_000,
+          invoices: [{ total: 100_000 }],
+          due: true,
+        },
+        {
+          title: 'estimate, billed in two',
+          status: 'completed',
+          totalCents: 1,
+          accepted: 55_000,
+          invoices: [{ total: 20_000 }, { total: 35_000 }],
+          due: false,
+        },
+        // Invoices but no price: nothing is known to be left.
+        { title: 'billed, no price', status: 'completed', invoices: [{ total: 10_000 }], due: false },
+        {
+          title: 'billed more than the price',
+          status: 'completed',
+          totalCents: 10_000,
+          invoices: [{ total: 12_000 }],
+          due: false,
+        },
+        { title: 'not completed', status: 'in_progress', totalCents: 90_000, due: false },
+        { title: 'cancelled', status: 'cancelled', totalCents: 90_000, due: false },
+      ];
+      const rows = await seedJobs(company, seeds);
+      const id = new Map(rows.map((r) => [r.title, r.id]));
+      let number = 0;
+      await asOwner(company).run(async (tx) => {
+        for (const seed of seeds) {
+          const jobId = id.get(seed.title)!;
+          if (seed.accepted !== undefined) {
+            const [estimate] = await tx
+              .insert(estimates)
+              .values({
+                companyId: company.companyId,
+                number: ++number,
+                title: seed.title,
+                validUntil: today,
+                jobId,
+                status: 'accepted',
+              })
+              .returning();
+            await tx.insert(estimateAcceptances).values({
+              companyId: company.companyId,
+              estimateId: estimate!.id,
+              optionId: estimate!.id,
+              optionalLineIds: [],
+              snapshot: {},
+              snapshotSha256: '0'.repeat(64),
+              pdfKey: 'pdf',
+              pdfSha256: '0'.repeat(64),
+              signatureKey: 'signature',
+              signerName: 'Client',
+              totalCents: seed.accepted,
+              depositCents: 0,
+              acceptedAt: new Date(),
+            });
+          }
+          for (const invoice of seed.invoices ?? []) {
+            await tx.insert(invoices).values({
+              companyId: company.companyId,
+              number: ++number,
+              title: seed.title,
+              jobId,
+              status: invoice.status ?? 'sent',
+              issueDate: today,
+              dueDate: today,
+              subtotalCents: invoice.total,
+              totalCents: invoice.total,
+              paidCents: invoice.status === 'paid' ? invoice.total : 0,
+            });
+          }
+        }
+      });
+
+      const due = seeds.filter((s) => s.due).map((s) => s.title);
+      expect(due).toHaveLength(5);
+      expect((await home(company)).completedToInvoice).toBe(due.length);
+      // The card's link lists the very same jobs.
+      const listed = await json<{ items: { title: string }[]; total: number }>(
+        await company.get('/api/v1/jobs?toInvoice=true&limit=50'),
+      );
+      expect(listed.items.map((j) => j.title).sort()).toEqual([...due].sort());
+      expect(listed.total).toBe(due.length);
+      // Another filter narrows it further, as any filter does.
+      const searched = await json<{ total: number }>(await company.get('/api/v1/jobs?toInvoice=true&q=estimate'));
+      expect(searched.total).toBe(1);
+
+      // Billing the rest takes a job off; voiding that invoice puts it back.
+      const [rest] = await asOwner(company).run((tx) =>
+        tx
+          .insert(invoices)
+          .values({
+            companyId: company.companyId,
+            number: ++number,
+            title: 'rest',
+            jobId: id.get('billed in part')!,
+            status: 'sent',
+            issueDate: today,
+            dueDate: today,
+            subtotalCents: 60_000,
+            totalCents: 60_000,
+          })
+          .returning(),
+      );
+      expect((await home(company)).completedToInvoice).toBe(due.length - 1);
+      await asOwner(company).run((tx) => tx.update(invoices).set({ status: 'void' }).where(eq(invoices.id, rest!.id)));
+      expect((await home(company)).completedToInvoice).toBe(due.length);
+
+      // Only those who make invoices see it or filter by it.
+      expect((await home(crew)).completedToInvoice).toBeNull();
+      expect((await home(client)).completedToInvoice).toBeNull();
+      expect((await crew.get('/api/v1/jobs?toInvoice=true')).status).toBe(403);
+      expect((await client.get('/api/v1/jobs?toInvoice=true')).status).toBe(403);
     });
   });
 

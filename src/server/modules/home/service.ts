@@ -8,6 +8,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { leads } from '../../db/schema/leads.ts';
 import type { TenantDb } from '../../db/tenant.ts';
 import { isOpen, visibleInvoices } from '../invoices/scope.ts';
+import { toInvoice } from '../jobs/billing.ts';
 import { visibleJobs } from '../jobs/scope.ts';
 
 export interface HomeJob {
@@ -17,7 +18,7 @@ export interface HomeJob {
   scheduledStart: Date | null;
   status: JobStatus;
   squareFeet: number | null;
-  totalAmount: number | null;
+  totalCents: number | null;
   progressPercentage: number;
 }
 
@@ -27,6 +28,7 @@ export interface HomeSummary {
   todayCount: number;
   todayJobs: HomeJob[];
   openInvoices: { balanceCents: number; count: number; overdueCount: number } | null;
+  completedToInvoice: number | null;
   completedCount: number;
   weekCount: number;
   weekAfterToday: number;
@@ -47,6 +49,7 @@ interface Figures {
   open_invoices: number | null;
   overdue_invoices: number | null;
   completed_count: number;
+  to_invoice: number | null;
   new_leads: number | null;
   new_leads_today: number | null;
   today_jobs: (Omit<HomeJob, 'scheduledStart'> & { scheduledStart: string })[];
@@ -61,8 +64,10 @@ interface Figures {
 export async function homeSummary(t: TenantDb): Promise<HomeSummary> {
   const { role, isOwner, userId, companyId } = t.ctx;
   // A job's total is shown to those who see it (shared/jobs.ts); what is owed to those who read invoices.
-  const amounts = visibleJobFields(role, isOwner).includes('totalAmount');
+  const amounts = visibleJobFields(role, isOwner).includes('totalCents');
   const readsInvoices = can(role, 'invoices', 'read', isOwner);
+  // Jobs left to invoice are the business of whoever makes invoices (a client reads theirs, never that).
+  const makesInvoices = can(role, 'invoices', 'write', isOwner);
   const readsLeads = can(role, 'leads', 'read', isOwner);
   const leadScope = scopeOf(role, isOwner) === 'own' ? sql`and ${leads.referrerId} = ${userId}` : sql``;
   const scheduled = (from: SQL, to: SQL) =>
@@ -87,7 +92,8 @@ export async function homeSummary(t: TenantDb): Promise<HomeSummary> {
           count(*) filter (where ${scheduled(sql`b.today_from`, sql`b.today_to`)})::int as today_count,
           count(*) filter (where ${scheduled(sql`b.week_from`, sql`b.week_to`)})::int as week_count,
           count(*) filter (where ${scheduled(sql`b.today_to`, sql`b.week_to`)})::int as week_after_today,
-          count(*) filter (where ${jobs.status} = 'completed')::int as completed_count
+          count(*) filter (where ${jobs.status} = 'completed')::int as completed_count,
+          ${makesInvoices ? sql`count(*) filter (where ${toInvoice})::int` : sql`null::int`} as to_invoice
         from bounds b, ${jobs}
         where ${visibleJobs(t)}
       ), lead_figures as (
@@ -116,7 +122,7 @@ export async function homeSummary(t: TenantDb): Promise<HomeSummary> {
         (select coalesce(json_agg(d order by d."scheduledStart", d.id), '[]') from (
           select ${jobs.id} as id, ${jobs.title} as title, ${jobs.address} as address,
             ${jobs.scheduledStart} as "scheduledStart", ${jobs.status} as status, ${jobs.squareFeet} as "squareFeet",
-            ${jobs.totalAmount} as "totalAmount", ${jobs.progressPercentage} as "progressPercentage"
+            ${jobs.totalCents} as "totalCents", ${jobs.progressPercentage} as "progressPercentage"
           from ${jobs}
           where ${visibleJobs(t)} and ${scheduled(sql`b.today_from`, sql`b.today_to`)}
           order by ${jobs.scheduledStart}, ${jobs.id}
@@ -133,7 +139,8 @@ export async function homeSummary(t: TenantDb): Promise<HomeSummary> {
       todayJobs: figures.today_jobs.map((j) => ({
         ...j,
         scheduledStart: new Date(j.scheduledStart),
-        totalAmount: amounts ? j.totalAmount : null,
+        // json_agg writes a bigint as a JSON number: cents stay exact up to 2^53.
+        totalCents: amounts ? j.totalCents : null,
       })),
       openInvoices: readsInvoices
         ? {
@@ -142,6 +149,7 @@ export async function homeSummary(t: TenantDb): Promise<HomeSummary> {
             overdueCount: figures.overdue_invoices ?? 0,
           }
         : null,
+      completedToInvoice: figures.to_invoice,
       completedCount: figures.completed_count,
       weekCount: figures.week_count,
       weekAfterToday: figures.week_after_today,

@@ -31,6 +31,11 @@ const TEXTS = {
     paymentColumns: { date: 'Date', kind: 'Payment', method: 'Method', reference: 'Reference', amount: 'Amount' },
     payment: 'Payment',
     refund: 'Refund',
+    taxable: 'Taxable amount',
+    acceptedTotal: 'Accepted total',
+    less: (number: string, kind: string) => `Less ${number} (${kind})`,
+    thisInvoice: 'This invoice',
+    kinds: { standard: 'invoice', deposit: 'deposit', progress: 'progress', final: 'final' },
     voidNote: 'This invoice is void and nothing is due on it.',
     voidReason: (reason: string) => `Reason: ${reason}`,
     methods: {
@@ -58,6 +63,11 @@ const TEXTS = {
     paymentColumns: { date: 'Data', kind: 'Lançamento', method: 'Forma', reference: 'Referência', amount: 'Valor' },
     payment: 'Pagamento',
     refund: 'Reembolso',
+    taxable: 'Valor tributável',
+    acceptedTotal: 'Total aceito',
+    less: (number: string, kind: string) => `Menos ${number} (${kind})`,
+    thisInvoice: 'Esta fatura',
+    kinds: { standard: 'fatura', deposit: 'sinal', progress: 'parcial', final: 'final' },
     voidNote: 'Esta fatura foi cancelada e nada é devido.',
     voidReason: (reason: string) => `Motivo: ${reason}`,
     methods: {
@@ -86,13 +96,28 @@ export function invoiceDocument(
   const money = (cents: number) => formatCents(cents, language);
   const { totals } = invoice;
   const mark = invoice.status === 'paid' ? t.paid : invoice.status === 'void' ? t.void : null;
+  // A final invoice's lines add up to the accepted estimate; the invoices before it are credited.
+  const figures = invoice.accepted ?? totals;
   const lineTotals: PdfTotal[] = [
-    { label: e.subtotal, value: money(totals.subtotalCents) },
-    ...(totals.discountCents ? [{ label: e.discount, value: `− ${money(totals.discountCents)}` }] : []),
-    ...(totals.taxCents
-      ? [{ label: e.tax(formatDecimalText(invoice.taxRate, language)), value: money(totals.taxCents) }]
+    { label: e.subtotal, value: money(figures.subtotalCents) },
+    ...(figures.discountCents ? [{ label: e.discount, value: `− ${money(figures.discountCents)}` }] : []),
+    // The base is printed when it is not the whole (untaxed labor, say), so the tax can be checked.
+    ...(figures.taxCents && figures.taxableCents !== figures.subtotalCents - figures.discountCents
+      ? [{ label: t.taxable, value: money(figures.taxableCents) }]
       : []),
-    { label: e.total, value: money(totals.totalCents), strong: invoice.payments.length === 0 },
+    ...(figures.taxCents
+      ? [{ label: e.tax(formatDecimalText(invoice.taxRate, language)), value: money(figures.taxCents) }]
+      : []),
+    ...(invoice.accepted
+      ? [
+          { label: t.acceptedTotal, value: money(invoice.accepted.totalCents) },
+          ...invoice.credits.map((c) => ({
+            label: t.less(c.displayNumber, t.kinds[c.kind]),
+            value: `− ${money(c.totalCents)}`,
+          })),
+          { label: t.thisInvoice, value: money(totals.totalCents), strong: invoice.payments.length === 0 },
+        ]
+      : [{ label: e.total, value: money(totals.totalCents), strong: invoice.payments.length === 0 }]),
   ];
   const paymentsSection: PdfSection[] = invoice.payments.length
     ? [

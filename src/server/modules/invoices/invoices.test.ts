@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Estimate } from '../../../shared/estimate-responses.ts';
@@ -18,6 +14,7 @@ import { estimateAcceptances } from '../../db/schema/approvals.ts';
 import { documentLinks } from '../../db/schema/document-links.ts';
 import { profiles } from '../../db/schema/companies.ts';
 import { forgetCaller } from '../../platform/caller.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -172,6 +169,7 @@ describe('a draft', () => {
     expect(i.totals).toEqual({
       subtotalCents: 9999,
       discountCents: 1000,
+      taxableCents: 8999,
       taxCents: 630,
       totalCents: 9629,
       paidCents: 0,
@@ -257,7 +255,7 @@ describe('a draft', () => {
         address: '9 Pine Rd',
         clientName: 'Carla Dias',
         clientEmail: 'carla@example.com',
-        totalAmount: 4321.5,
+        totalCents: 432_150,
       }),
     );
     const res = await owner.post('/api/v1/invoices', { from: 'job', jobId: job.id });
@@ -318,13 +316,25 @@ describe('from an accepted estimate', () => {
     expect(progress).toMatchObject({ kind: 'progress', percent: '50.000', totalCents: 50000 });
     expect(progress.title).toBe('Whole house — Subfloor done');
     await expectConflict(await fromEstimate(owner, e.id, 'progress', { percent: '25' }), INVOICE_MESSAGES.overInvoiced);
-    // A draft from the estimate cannot be edited past the accepted total either.
+    // A draft from the estimate bills its share: its money is not edited (past the accepted total or
+    // not); the rest of it is.
     await expectConflict(
       await owner.request('PUT', `/api/v1/invoices/${progress.id}`, {
         body: { ...bodyOf(progress), lines: [line({ kind: 'other', quantity: '1', unitPrice: '700.01' })] },
       }),
-      INVOICE_MESSAGES.overInvoiced,
+      INVOICE_MESSAGES.estimateMoneyFixed,
     );
+    await expectConflict(
+      await owner.request('PUT', `/api/v1/invoices/${progress.id}`, { body: { ...bodyOf(progress), taxRate: '5' } }),
+      INVOICE_MESSAGES.estimateMoneyFixed,
+    );
+    const renamed = await json<Invoice>(
+      await owner.request('PUT', `/api/v1/invoices/${progress.id}`, {
+        body: { ...bodyOf(progress), title: 'Subfloor', dueTerms: 'net_15' },
+      }),
+    );
+    expect(renamed).toMatchObject({ title: 'Subfloor', dueTerms: 'net_15', totalCents: 50000 });
+    expect(renamed.lines).toEqual(progress.lines.map((l) => ({ ...l, id: expect.any(String) })));
     const final = await json<Invoice>(await fromEstimate(owner, e.id, 'final'));
     expect(final).toMatchObject({ kind: 'final', totalCents: 20000 });
     await expectConflict(await fromEstimate(owner, e.id, 'final'), INVOICE_MESSAGES.nothingLeft);
@@ -611,7 +621,7 @@ describe('overdue and the list', () => {
     expect(page2.nextCursor).toBeNull();
     expect(page2.sums.totalCents).toBe(16000);
 
-    const job = await json<Job>(await company.post('/api/v1/jobs', { title: 'Filter job', totalAmount: 10 }));
+    const job = await json<Job>(await company.post('/api/v1/jobs', { title: 'Filter job', totalCents: 1_000 }));
     const ofJob = await json<Invoice>(await company.post('/api/v1/invoices', { from: 'job', jobId: job.id }));
     const byJob = await json<InvoicePage>(await company.get(`/api/v1/invoices?jobId=${job.id}`));
     expect(byJob.items.map((i) => i.id)).toEqual([ofJob.id]);
@@ -643,7 +653,7 @@ describe('who sees and does what', () => {
   it('shows a client only the invoices billed to them once sent; they write nothing', async () => {
     const client = await t.addMember(owner.companyId, 'client');
     const job = await json<Job>(
-      await owner.post('/api/v1/jobs', { title: 'Client job', clientId: client.userId, totalAmount: 500 }),
+      await owner.post('/api/v1/jobs', { title: 'Client job', clientId: client.userId, totalCents: 50_000 }),
     );
     const theirs = await json<Invoice>(await owner.post('/api/v1/invoices', { from: 'job', jobId: job.id }));
     const notTheirs = await sent(owner);
@@ -804,15 +814,3 @@ describe('what a client reads (issue #37)', () => {
     expect(await paidPdf(client)).not.toContain('Check 1042');
   });
 });
-
-function pdfText(pdf: Buffer): string {
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
-  try {
-    const file = join(dir, 'i.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
 import { countDocumentLinkOpen, openDocumentLink, type OpenedLink } from '../document-links/service.ts';
 import { letterhead } from '../estimates/sending.ts';
-import { companyCard } from '../share-links/service.ts';
+import { documentCompanyCard } from '../share-links/service.ts';
 import { invoiceDocument } from './document.ts';
 import { logInvoiceEvent, presentedInvoice, type InvoiceRow } from './service.ts';
 
@@ -48,8 +48,8 @@ async function linkedInvoice(tx: Tx, companyId: string, invoiceId: string): Prom
 }
 
 /**
- * What the holder of a valid link sees: the company's card, the invoice as its client reads it
- * (without who recorded the payments or their notes), whether it can be paid online. Each load is
+ * What the holder of a valid link sees: the company's card with its payment instructions, the invoice
+ * as its client reads it (without who recorded the payments or their notes), whether it can be paid online. Each load is
  * counted; the first marks the invoice viewed, once, with its time and an event.
  */
 export async function publicInvoice(services: Services, token: string): Promise<PublicInvoice> {
@@ -72,7 +72,7 @@ export async function publicInvoice(services: Services, token: string): Promise<
     }
     const { editable: _editable, ...invoice } = await presentedInvoice(tx, t, row, 'client');
     return {
-      company: await companyCard(tx, companyId),
+      company: await documentCompanyCard(tx, companyId),
       invoice,
       onlinePayment: Boolean(services.config.stripe),
       pdfUrl: `/api/v1/invoice-links/${token}/pdf`,

@@ -24,8 +24,8 @@ export const invoiceToday = sql`(now() at time zone ${companyZone(invoices.compa
 /** Still owed: sent, viewed or partially paid (overdue ones included). */
 export const isOpen = sql`${invoices.status} in ('sent', 'viewed', 'partially_paid')`;
 
-/** Owed and past its due date, in the company's time zone. */
-export const isOverdue = sql`(${isOpen} and ${invoices.dueDate} < ${invoiceToday})`;
+/** Owed (a balance left) and past its due date, in the company's time zone. */
+export const isOverdue = sql`(${isOpen} and ${invoices.totalCents} > ${invoices.paidCents} and ${invoices.dueDate} < ${invoiceToday})`;
 
 /** Whole days from the due date to `today` (an SQL date: the company's day), negative before it. */
 export const daysPastDue = (today: SQL = invoiceToday) => sql`(${today} - ${invoices.dueDate})`;

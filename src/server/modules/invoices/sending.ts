@@ -147,7 +147,12 @@ export async function sendInvoice(t: TenantDb, id: string, input: SendInvoiceInp
     if (row.status === 'draft') {
       const [updated] = await tx
         .update(invoices)
-        .set({ status: 'sent', sentAt: new Date() })
+        // Nothing to pay (a 100 % discount): paid as it is sent, never overdue (issue #38).
+        .set(
+          row.totalCents === 0
+            ? { status: 'paid', sentAt: new Date(), paidAt: new Date() }
+            : { status: 'sent', sentAt: new Date() },
+        )
         .where(and(eq(invoices.companyId, t.ctx.companyId), eq(invoices.id, id)))
         .returning();
       saved = updated!;

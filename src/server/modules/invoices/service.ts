@@ -6,6 +6,7 @@ import type { CreateInvoiceInput, InvoiceFilters, SaveInvoiceInput } from '../..
 import type {
   EstimateBilling,
   Invoice,
+  InvoiceCredit,
   InvoiceEvent,
   InvoicePage,
   InvoiceSummary,
@@ -24,12 +25,20 @@ import {
   type PaymentMethod,
   type StoredInvoiceStatus,
 } from '../../../shared/invoices.ts';
-import { computeTotals, MoneyError, PERCENT_SCALE, type MoneyTotals } from '../../../shared/money.ts';
+import {
+  computeTotals,
+  MoneyError,
+  PERCENT_SCALE,
+  PRICE_SCALE,
+  QUANTITY_SCALE,
+  type MoneyTotals,
+} from '../../../shared/money.ts';
+import { addFigures, invoiceShare, NO_FIGURES, type InvoiceFigures } from '../../../shared/invoice-shares.ts';
 import { can } from '../../../shared/permissions.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { estimateAcceptances } from '../../db/schema/approvals.ts';
 import { catalogProducts } from '../../db/schema/catalog.ts';
-import { estimateLines, estimateOptions } from '../../db/schema/estimates.ts';
+import { estimateLines, estimateOptions, estimates } from '../../db/schema/estimates.ts';
 import { invoiceEvents, invoiceLines, invoices, payments } from '../../db/schema/invoices.ts';
 import { containing } from '../../db/like.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
@@ -67,7 +76,7 @@ function summaryOf(row: InvoiceRow, today: string): InvoiceSummary {
     displayNumber: invoiceNumber(row.number),
     kind: row.kind,
     title: row.title,
-    status: effectiveInvoiceStatus(row.status, row.dueDate, today),
+    status: effectiveInvoiceStatus(row.status, row.dueDate, today, row.totalCents - row.paidCents),
     clientName: row.clientName,
     jobId: row.jobId,
     estimateId: row.estimateId,
@@ -116,6 +125,14 @@ export type InvoiceAudience = 'staff' | 'client';
 export const invoiceAudience = (t: TenantDb): InvoiceAudience =>
   can(t.ctx.role, 'invoices', 'write', t.ctx.isOwner) ? 'staff' : 'client';
 
+function linesOf(tx: Tx, row: InvoiceRow): Promise<LineRow[]> {
+  return tx
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.companyId, row.companyId), eq(invoiceLines.invoiceId, row.id)))
+    .orderBy(asc(invoiceLines.position));
+}
+
 /** Everything the detail shows: lines with their amounts, payments, the estimate it bills. */
 async function presented(
   tx: Tx,
@@ -125,11 +142,7 @@ async function presented(
 ): Promise<Invoice> {
   const staff = audience === 'staff';
   // One after another: a transaction is one connection, which runs one statement at a time.
-  const lines = await tx
-    .select()
-    .from(invoiceLines)
-    .where(and(eq(invoiceLines.companyId, row.companyId), eq(invoiceLines.invoiceId, row.id)))
-    .orderBy(asc(invoiceLines.position));
+  const lines = await linesOf(tx, row);
   const paid = await tx
     .select()
     .from(payments)
@@ -166,14 +179,28 @@ async function presented(
       taxable: line.taxable,
       amountCents: money.lines[i]!.amount,
     })),
+    // The stored figures: an invoice from an estimate bills its share of it (ADR 0042), which its
+    // lines need not add up to (a final invoice lists all that was accepted and credits the rest).
     totals: {
       subtotalCents: row.subtotalCents,
-      discountCents: money.discount,
+      discountCents: row.subtotalCents + row.taxCents - row.totalCents,
+      taxableCents: row.taxableCents,
       taxCents: row.taxCents,
       totalCents: row.totalCents,
       paidCents: row.paidCents,
       balanceCents: row.totalCents - row.paidCents,
     },
+    accepted:
+      row.kind === 'final'
+        ? {
+            subtotalCents: money.subtotal,
+            discountCents: money.discount,
+            taxableCents: money.taxes[0]?.base ?? 0,
+            taxCents: money.tax,
+            totalCents: money.total,
+          }
+        : null,
+    credits: row.credits,
     payments: paid.map((p) => paymentOf(p, names, staff)),
     estimateNumber: estimate ? estimateNumber(estimate.number, estimate.revision) : null,
     percent: row.percent,
@@ -366,7 +393,10 @@ function formTotals(input: SaveInvoiceInput) {
   };
   try {
     const m = totalsOfLines(input.lines, settings);
-    return { settings, money: { subtotalCents: m.subtotal, taxCents: m.tax, totalCents: m.total } };
+    return {
+      settings,
+      money: { subtotalCents: m.subtotal, taxableCents: m.taxes[0]?.base ?? 0, taxCents: m.tax, totalCents: m.total },
+    };
   } catch (error) {
     if (error instanceof MoneyError) {
       if (error.code === 'DISCOUNT_EXCEEDS_SUBTOTAL') throw invalidInput({ discount: INVOICE_MESSAGES.discountTooBig });
@@ -444,14 +474,14 @@ const dollars = (cents: number) => formatDecimal(BigInt(cents) * 100n, 4);
 const LINE_TEXTS = {
   en: {
     deposit: (n: string, title: string) => `Deposit — ${n} ${title}`,
-    progress: (p: string, n: string, title: string, milestone: string | null) =>
-      `${milestone ? `${milestone}: ` : ''}${p} % of ${n} ${title}`,
+    progress: (p: string, n: string, title: string, milestone: string | null, toDate: string) =>
+      `${milestone ? `${milestone}: ` : ''}${p} % of ${n} ${title} (${toDate} % billed to date)`,
     final: (n: string, title: string) => `Final payment — ${n} ${title}`,
   },
   pt: {
     deposit: (n: string, title: string) => `Sinal — ${n} ${title}`,
-    progress: (p: string, n: string, title: string, milestone: string | null) =>
-      `${milestone ? `${milestone}: ` : ''}${p.replace('.', ',')} % de ${n} ${title}`,
+    progress: (p: string, n: string, title: string, milestone: string | null, toDate: string) =>
+      `${milestone ? `${milestone}: ` : ''}${p.replace('.', ',')} % de ${n} ${title} (${toDate.replace('.', ',')} % faturado até agora)`,
     final: (n: string, title: string) => `Pagamento final — ${n} ${title}`,
   },
 } as const;
@@ -473,68 +503,118 @@ async function insertInvoice(
   return row!;
 }
 
-/** What the client accepted on an estimate: the acceptance's figures, or its chosen option's. */
-async function acceptedAmounts(tx: Tx, t: TenantDb, estimate: EstimateRow) {
-  const [accepted] = await tx
-    .select({ total: estimateAcceptances.totalCents, deposit: estimateAcceptances.depositCents })
+/**
+ * What the client accepted on an estimate, line by line: the acceptance's option and the optional
+ * items they chose, or (accepted by hand, a member recorded the answer) its chosen option without
+ * optional items; and its figures by the money rules.
+ */
+async function acceptedSelection(tx: Tx, t: TenantDb, estimate: EstimateRow) {
+  const [acceptance] = await tx
+    .select({ optionId: estimateAcceptances.optionId, optionalLineIds: estimateAcceptances.optionalLineIds })
     .from(estimateAcceptances)
     .where(and(eq(estimateAcceptances.companyId, t.ctx.companyId), eq(estimateAcceptances.estimateId, estimate.id)));
-  if (accepted) return { totalCents: accepted.total, depositCents: accepted.deposit };
-  // Accepted by hand (a member recorded the answer): the chosen option, without its optional items.
-  const options = await tx
+  const [first] = await tx
     .select({ id: estimateOptions.id })
     .from(estimateOptions)
     .where(and(eq(estimateOptions.companyId, t.ctx.companyId), eq(estimateOptions.estimateId, estimate.id)))
-    .orderBy(asc(estimateOptions.position));
-  const optionId = estimate.selectedOptionId ?? options[0]?.id;
-  if (!optionId) return { totalCents: 0, depositCents: 0 };
-  const lines = await tx
-    .select()
-    .from(estimateLines)
-    .where(and(eq(estimateLines.companyId, t.ctx.companyId), eq(estimateLines.optionId, optionId)));
+    .orderBy(asc(estimateOptions.position))
+    .limit(1);
+  const optionId = acceptance?.optionId ?? estimate.selectedOptionId ?? first?.id;
+  const chosen = new Set(acceptance?.optionalLineIds ?? []);
+  const lines = optionId
+    ? (
+        await tx
+          .select()
+          .from(estimateLines)
+          .where(and(eq(estimateLines.companyId, t.ctx.companyId), eq(estimateLines.optionId, optionId)))
+          .orderBy(asc(estimateLines.position))
+      ).filter((l) => !l.optional || chosen.has(l.id))
+    : [];
   const settings: TotalsSettings = {
     discount: { kind: estimate.discountKind, cents: estimate.discountCents, percent: estimate.discountPercent },
     taxRate: estimate.taxRate,
     taxAppliesTo: estimate.taxAppliesTo,
     deposit: { kind: estimate.depositKind, cents: estimate.depositCents, percent: estimate.depositPercent },
   };
-  const m = optionTotals(lines, settings, false);
-  return { totalCents: m.total, depositCents: m.deposit };
+  const m = optionTotals(lines, settings, true);
+  const whole: InvoiceFigures = {
+    subtotalCents: m.subtotal,
+    discountCents: m.discount,
+    taxableCents: m.taxes[0]?.base ?? 0,
+    taxCents: m.tax,
+    totalCents: m.total,
+  };
+  return { lines, whole, depositCents: m.deposit };
 }
 
-/** What the estimate's invoices that are not void add up to (all but `except`, being re-saved). */
-async function invoicedFrom(tx: Tx, t: TenantDb, estimateId: string, except?: string) {
-  const [row] = await tx
+/**
+ * The invoices (not void) made so far from any revision of the estimate's number, oldest first, and
+ * what they add up to: a revision accepted again bills what is left, never the whole again.
+ */
+async function billedSoFar(tx: Tx, t: TenantDb, estimate: EstimateRow, except?: string) {
+  const rows = await tx
     .select({
-      sum: sql<string | null>`sum(${invoices.totalCents})`,
-      deposit: sql<boolean | null>`bool_or(${invoices.kind} = 'deposit')`,
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      percent: invoices.percent,
+      subtotalCents: invoices.subtotalCents,
+      taxableCents: invoices.taxableCents,
+      taxCents: invoices.taxCents,
+      totalCents: invoices.totalCents,
     })
     .from(invoices)
+    .innerJoin(estimates, and(eq(estimates.companyId, invoices.companyId), eq(estimates.id, invoices.estimateId)))
     .where(
       and(
         eq(invoices.companyId, t.ctx.companyId),
-        eq(invoices.estimateId, estimateId),
+        eq(estimates.number, estimate.number),
         ne(invoices.status, 'void'),
         except ? ne(invoices.id, except) : undefined,
       ),
-    );
-  return { invoicedCents: Number(row?.sum ?? 0), hasDeposit: row?.deposit === true };
+    )
+    .orderBy(asc(invoices.number));
+  const credits: InvoiceCredit[] = rows.map((r) => ({
+    invoiceId: r.id,
+    displayNumber: invoiceNumber(r.number),
+    kind: r.kind,
+    percent: r.percent,
+    subtotalCents: r.subtotalCents,
+    discountCents: r.subtotalCents + r.taxCents - r.totalCents,
+    taxCents: r.taxCents,
+    totalCents: r.totalCents,
+  }));
+  const figures = rows.reduce(
+    (sum, r, i) => addFigures(sum, { ...credits[i]!, taxableCents: r.taxableCents }),
+    NO_FIGURES,
+  );
+  return { credits, figures, hasDeposit: rows.some((r) => r.kind === 'deposit') };
 }
 
-/** The accepted estimate under a row lock: concurrent invoices from it wait their turn. */
+/**
+ * The accepted estimate under a row lock: concurrent invoices from it wait their turn. Only the
+ * newest revision is billed (a revision in the works blocks billing until it is accepted or deleted).
+ */
 async function lockedAcceptedEstimate(tx: Tx, t: TenantDb, estimateId: string): Promise<EstimateRow> {
   const estimate = await findEstimate(tx, t, estimateId, true).catch(
     notFoundAs('estimateId', INVOICE_MESSAGES.estimateNotFound),
   );
+  if (estimate.supersededById) throw new AppError('CONFLICT', INVOICE_MESSAGES.estimateSuperseded);
   if (estimate.status !== 'accepted') throw new AppError('CONFLICT', INVOICE_MESSAGES.estimateNotAccepted);
   return estimate;
 }
+
+/** "70" or "33.3": how much of the accepted total has been billed, for a progress invoice's line. */
+const billedPercent = (billed: number, total: number) =>
+  formatDecimal(divideRoundHalfUp(BigInt(billed) * 1000n, BigInt(total)), 1).replace(/\.0$/, '');
 
 /**
  * A draft invoice from an accepted estimate: its deposit, a share of its accepted total (progress),
  * or what is left of it (final). The estimate's row is locked first, so that invoices made at the
  * same moment are counted one after the other and never add up to more than the accepted total.
- * Client, address, client account and job come from the estimate.
+ * Each carries its share of the estimate's subtotal, discount, taxable base and tax (ADR 0042); the
+ * final one lists the accepted lines and credits the invoices before it. Client, address, client
+ * account and job come from the estimate.
  */
 export async function createInvoiceFromEstimate(
   tx: Tx,
@@ -542,14 +622,14 @@ export async function createInvoiceFromEstimate(
   input: { estimateId: string; kind: EstimateInvoiceKind; percent?: string; milestone?: string | null },
 ): Promise<{ id: string }> {
   const estimate = await lockedAcceptedEstimate(tx, t, input.estimateId);
-  const accepted = await acceptedAmounts(tx, t, estimate);
-  const { invoicedCents, hasDeposit } = await invoicedFrom(tx, t, estimate.id);
-  const remaining = accepted.totalCents - invoicedCents;
+  const accepted = await acceptedSelection(tx, t, estimate);
+  const billed = await billedSoFar(tx, t, estimate);
+  const remaining = accepted.whole.totalCents - billed.figures.totalCents;
   let amount: number;
   let percent: string | null = null;
   if (input.kind === 'deposit') {
     if (accepted.depositCents <= 0) throw new AppError('CONFLICT', INVOICE_MESSAGES.noDeposit);
-    if (hasDeposit) throw new AppError('CONFLICT', INVOICE_MESSAGES.depositExists);
+    if (billed.hasDeposit) throw new AppError('CONFLICT', INVOICE_MESSAGES.depositExists);
     amount = accepted.depositCents;
   } else if (input.kind === 'progress') {
     const share = input.percent ? parseDecimal(input.percent, PERCENT_SCALE) : null;
@@ -557,33 +637,61 @@ export async function createInvoiceFromEstimate(
       throw invalidInput({ percent: INVOICE_MESSAGES.percentRequired });
     }
     percent = formatDecimal(share, PERCENT_SCALE);
-    amount = Number(divideRoundHalfUp(BigInt(accepted.totalCents) * share, 100n * 10n ** BigInt(PERCENT_SCALE)));
+    amount = Number(divideRoundHalfUp(BigInt(accepted.whole.totalCents) * share, 100n * 10n ** BigInt(PERCENT_SCALE)));
     if (amount <= 0) throw invalidInput({ percent: INVOICE_MESSAGES.percentRequired });
   } else {
     amount = remaining;
   }
   if (remaining <= 0) throw new AppError('CONFLICT', INVOICE_MESSAGES.nothingLeft);
   if (amount > remaining) throw new AppError('CONFLICT', INVOICE_MESSAGES.overInvoiced);
+  const final = input.kind === 'final';
+  const figures = invoiceShare(accepted.whole, billed.figures, amount, final);
 
   const today = await companyToday(tx, t);
   const language = await callerLanguage(tx, t);
   const texts = LINE_TEXTS[language] ?? LINE_TEXTS.en;
   const number = estimateNumber(estimate.number, estimate.revision);
-  const description = (
-    input.kind === 'deposit'
-      ? texts.deposit(number, estimate.title)
-      : input.kind === 'progress'
-        ? texts.progress(percent!.replace(/\.?0+$/, ''), number, estimate.title, input.milestone ?? null)
-        : texts.final(number, estimate.title)
-  ).slice(0, INVOICE_LIMITS.description);
-  const line = {
+  const share = () => ({
     kind: 'other' as const,
-    description,
+    description: (input.kind === 'deposit'
+      ? texts.deposit(number, estimate.title)
+      : texts.progress(
+          percent!.replace(/\.?0+$/, ''),
+          number,
+          estimate.title,
+          input.milestone ?? null,
+          billedPercent(billed.figures.totalCents + amount, accepted.whole.totalCents),
+        )
+    ).slice(0, INVOICE_LIMITS.description),
     quantity: '1',
     unit: '',
-    unitPrice: dollars(amount),
-    taxable: false,
-  };
+    unitPrice: dollars(figures.subtotalCents),
+    taxable: figures.taxableCents > 0,
+  });
+  // The final invoice shows what was accepted, as accepted: its lines, the estimate's discount and tax.
+  const lines = final
+    ? accepted.lines.map((l) => ({
+        kind: l.kind,
+        productId: l.productId,
+        description: l.description,
+        quantity: l.quantity,
+        unit: l.unit,
+        unitPrice: l.unitPrice,
+        // Materials and labor follow the tax setting; only 'other' lines carry their own.
+        taxable: l.kind === 'other' && l.taxable,
+      }))
+    : [share()];
+  const discount = final
+    ? {
+        discountKind: estimate.discountKind,
+        discountCents: estimate.discountCents,
+        discountPercent: estimate.discountPercent,
+      }
+    : {
+        discountKind: figures.discountCents > 0 ? ('amount' as const) : ('none' as const),
+        discountCents: figures.discountCents > 0 ? figures.discountCents : null,
+        discountPercent: null,
+      };
   try {
     const row = await insertInvoice(
       tx,
@@ -606,11 +714,16 @@ export async function createInvoiceFromEstimate(
         dueTerms: 'on_receipt',
         dueDate: today,
         terms: estimate.terms,
-        subtotalCents: amount,
-        taxCents: 0,
-        totalCents: amount,
+        ...discount,
+        taxRate: estimate.taxRate,
+        taxAppliesTo: estimate.taxAppliesTo,
+        subtotalCents: figures.subtotalCents,
+        taxableCents: figures.taxableCents,
+        taxCents: figures.taxCents,
+        totalCents: figures.totalCents,
+        credits: final ? billed.credits : [],
       },
-      [line],
+      lines,
       { from: 'estimate', kind: input.kind, estimate: number, amountCents: amount },
     );
     return { id: row.id };
@@ -633,20 +746,20 @@ export function createInvoice(t: TenantDb, input: CreateInvoiceInput): Promise<I
     if (input.from === 'job') {
       const job = await findJob(tx, t, input.jobId).catch(notFoundAs('jobId', INVOICE_MESSAGES.jobNotFound));
       const title = input.title ?? job.title;
+      const cents = job.totalCents && job.totalCents > 0 ? job.totalCents : 0;
       const lines =
-        job.totalAmount && job.totalAmount > 0
+        cents > 0
           ? [
               {
                 kind: 'other' as const,
                 description: job.title.slice(0, INVOICE_LIMITS.description),
                 quantity: '1',
                 unit: '',
-                unitPrice: job.totalAmount.toFixed(2),
+                unitPrice: dollars(cents),
                 taxable: false,
               },
             ]
           : [];
-      const cents = lines.length ? Math.round(job.totalAmount! * 100) : 0;
       const row = await insertInvoice(
         tx,
         t,
@@ -676,30 +789,54 @@ export function createInvoice(t: TenantDb, input: CreateInvoiceInput): Promise<I
   });
 }
 
+/** Whether a form's money (lines, discount, tax) is what an invoice holds, decimals compared by value. */
+function sameMoney(input: SaveInvoiceInput, row: InvoiceRow, lines: readonly LineRow[]): boolean {
+  const same = (a: string | null | undefined, b: string | null | undefined, scale: number) =>
+    (a == null ? null : parseDecimal(a, scale)) === (b == null ? null : parseDecimal(b, scale));
+  const discount = formTotals(input).settings;
+  return (
+    input.lines.length === lines.length &&
+    input.lines.every((l, i) => {
+      const c = lines[i]!;
+      return (
+        l.kind === c.kind &&
+        l.description === c.description &&
+        (l.productId ?? null) === c.productId &&
+        l.unit === c.unit &&
+        l.taxable === c.taxable &&
+        same(l.quantity, c.quantity, QUANTITY_SCALE) &&
+        same(l.unitPrice, c.unitPrice, PRICE_SCALE)
+      );
+    }) &&
+    discount.discountKind === row.discountKind &&
+    (discount.discountCents ?? null) === (row.discountKind === 'amount' ? row.discountCents : null) &&
+    same(discount.discountPercent, row.discountKind === 'percent' ? row.discountPercent : null, PERCENT_SCALE) &&
+    same(input.taxRate, row.taxRate, PERCENT_SCALE) &&
+    input.taxAppliesTo === row.taxAppliesTo
+  );
+}
+
 /**
- * Saves a draft whole: its lines replaced, every total recomputed. An invoice from an estimate stays
- * under the estimate's accepted total with the others made from it.
+ * Saves a draft whole: its lines replaced, every total recomputed. An invoice from an estimate bills
+ * its share of the estimate (ADR 0042): its money stays as made (a form that changes it is refused;
+ * delete the draft and make another), the rest of it is saved.
  */
 export function saveInvoice(t: TenantDb, id: string, input: SaveInvoiceInput): Promise<Invoice> {
   return t.run(async (tx) => {
     const current = await findInvoice(tx, t, id, true);
     if (current.status !== 'draft') throw new AppError('CONFLICT', INVOICE_MESSAGES.notDraft);
     const today = await companyToday(tx, t);
-    const columns = await formColumns(tx, t, input, today, current.estimateId ? current.clientId : null);
     if (current.estimateId) {
-      const estimate = await lockedAcceptedEstimate(tx, t, current.estimateId).catch((error: unknown) => {
-        // The estimate may have been revised since: the invoice keeps what it was made under.
-        if (error instanceof AppError && error.code === 'CONFLICT') return null;
-        throw error;
-      });
-      if (estimate) {
-        const accepted = await acceptedAmounts(tx, t, estimate);
-        const { invoicedCents } = await invoicedFrom(tx, t, estimate.id, id);
-        if (invoicedCents + columns.totalCents > accepted.totalCents) {
-          throw new AppError('CONFLICT', INVOICE_MESSAGES.overInvoiced);
-        }
+      if (!sameMoney(input, current, await linesOf(tx, current))) {
+        throw new AppError('CONFLICT', INVOICE_MESSAGES.estimateMoneyFixed);
       }
+      const columns = await formColumns(tx, t, input, today, current.clientId);
+      const { subtotalCents: _s, taxableCents: _b, taxCents: _x, totalCents: _t, ...kept } = columns;
+      const [row] = await tx.update(invoices).set(kept).where(eq(invoices.id, id)).returning();
+      await logInvoiceEvent(tx, t, id, 'updated', { totalCents: row!.totalCents });
+      return presented(tx, t, row!);
     }
+    const columns = await formColumns(tx, t, input, today, null);
     await writeLines(tx, t, id, input.lines);
     const [row] = await tx.update(invoices).set(columns).where(eq(invoices.id, id)).returning();
     await logInvoiceEvent(tx, t, id, 'updated', { totalCents: columns.totalCents });
@@ -716,21 +853,23 @@ export function deleteInvoice(t: TenantDb, id: string): Promise<void> {
   });
 }
 
-/** What an accepted estimate has been invoiced so far (the "Create invoice" choices); zeros for one not accepted. */
+/**
+ * What an accepted estimate has been invoiced so far, over all revisions of its number (the "Create
+ * invoice" choices); zeros for one that cannot be billed (not accepted, or a newer revision exists).
+ */
 export function estimateBilling(t: TenantDb, estimateId: string): Promise<EstimateBilling> {
   return t.run(async (tx) => {
     const estimate = await findEstimate(tx, t, estimateId);
-    // Not accepted (yet): nothing may be invoiced from it.
-    const accepted =
-      estimate.status === 'accepted' ? await acceptedAmounts(tx, t, estimate) : { totalCents: 0, depositCents: 0 };
-    const { invoicedCents, hasDeposit } = await invoicedFrom(tx, t, estimate.id);
+    const billable = estimate.status === 'accepted' && !estimate.supersededById;
+    const accepted = billable ? await acceptedSelection(tx, t, estimate) : { whole: NO_FIGURES, depositCents: 0 };
+    const billed = await billedSoFar(tx, t, estimate);
     return {
       estimateId,
-      acceptedTotalCents: accepted.totalCents,
+      acceptedTotalCents: accepted.whole.totalCents,
       depositCents: accepted.depositCents,
-      invoicedCents,
-      remainingCents: Math.max(0, accepted.totalCents - invoicedCents),
-      hasDepositInvoice: hasDeposit,
+      invoicedCents: billed.figures.totalCents,
+      remainingCents: Math.max(0, accepted.whole.totalCents - billed.figures.totalCents),
+      hasDepositInvoice: billed.hasDeposit,
     };
   });
 }

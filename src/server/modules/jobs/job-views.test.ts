@@ -9,9 +9,9 @@ type Viewer = 'owner' | 'admin' | 'service_provider' | 'field_team' | 'client' |
 const VIEWERS: Viewer[] = ['owner', 'admin', 'service_provider', 'field_team', 'client', 'partner'];
 
 const PRIVATE: Record<JobPrivateField, number | string> = {
-  totalAmount: 9876.54,
-  materialsCost: 3111.11,
-  laborCost: 2222.22,
+  totalCents: 987_654,
+  materialsCostCents: 311_111,
+  laborCostCents: 222_222,
   notes: 'Internal: gate code 4321, haggles over every invoice',
 };
 const FIELDS = Object.keys(PRIVATE) as JobPrivateField[];
@@ -25,8 +25,8 @@ const SEES: Record<Viewer, JobPrivateField[]> = {
   admin: FIELDS,
   service_provider: FIELDS,
   field_team: ['notes'],
-  client: ['totalAmount'],
-  partner: ['totalAmount'],
+  client: ['totalCents'],
+  partner: ['totalCents'],
 };
 const hiddenFrom = (viewer: Viewer) => FIELDS.filter((f) => !SEES[viewer].includes(f));
 
@@ -219,11 +219,11 @@ describe.each(VIEWERS)('%s', (viewer) => {
         const items = route.items(JSON.parse(text) as Body);
         expect(items.length, `${label}: the job is in the answer`).toBe(1);
         for (const item of items) {
-          for (const field of FIELDS.filter((f) => f !== 'totalAmount')) {
+          for (const field of FIELDS.filter((f) => f !== 'totalCents')) {
             expect(item, `${label}: ${field}`).not.toHaveProperty(field);
           }
-          if ('totalAmount' in item) {
-            expect(item.totalAmount, label).toBe(SEES[viewer].includes('totalAmount') ? PRIVATE.totalAmount : null);
+          if ('totalCents' in item) {
+            expect(item.totalCents, label).toBe(SEES[viewer].includes('totalCents') ? PRIVATE.totalCents : null);
           }
         }
       }

@@ -66,9 +66,9 @@ describe('creating a job', () => {
       serviceType: 'hardwood',
       clientId: clientMember.userId,
       clientEmail: 'maria@example.com',
-      totalAmount: '8,400.50',
-      materialsCost: 3000,
-      laborCost: 2500,
+      totalCents: 840_050,
+      materialsCostCents: 300_000,
+      laborCostCents: 250_000,
       squareFeet: 600,
       startDate: '2026-12-01',
       endDate: '2026-12-03',
@@ -82,9 +82,9 @@ describe('creating a job', () => {
       progressPercentage: 0,
       clientId: clientMember.userId,
       clientName: 'client member',
-      totalAmount: 8400.5,
-      materialsCost: 3000,
-      laborCost: 2500,
+      totalCents: 840_050,
+      materialsCostCents: 300_000,
+      laborCostCents: 250_000,
       hiddenFields: [],
       startDate: '2026-12-01',
       scheduledStart: '2026-12-01T13:00:00.000Z',
@@ -135,8 +135,11 @@ describe('creating a job', () => {
         'The end must be after the start',
       ],
       [{ serviceType: 'marble' }, 'serviceType', ''],
-      [{ totalAmount: -1 }, 'totalAmount', ''],
-      [{ totalAmount: 10.555 }, 'totalAmount', 'Use at most two decimals'],
+      [{ totalCents: -1 }, 'totalCents', ''],
+      // Whole cents only: dollars (or a fraction of a cent) are refused, never rounded.
+      [{ totalCents: 8400.5 }, 'totalCents', ''],
+      [{ materialsCostCents: '8,400.50' }, 'materialsCostCents', ''],
+      [{ laborCostCents: 10_000_000_001 }, 'laborCostCents', ''],
       [{ title: '  ' }, 'title', 'This field is required'],
       [{ scheduledStart: 'tomorrow' }, 'scheduledStart', ''],
     ];
@@ -200,7 +203,7 @@ describe('status changes', () => {
   });
 
   it("'completed' completes the job exactly as /complete does", async () => {
-    const job = await newJob(owner, { totalAmount: 1200 });
+    const job = await newJob(owner, { totalCents: 120_000 });
     const res = await owner.post(`/api/v1/jobs/${job.id}/status`, { status: 'completed' });
     expect(await json<Job>(res)).toMatchObject({
       status: 'completed',
@@ -273,7 +276,7 @@ describe('completing a job', () => {
     const zone = 'Pacific/Kiritimati';
     await t.database.db.update(companies).set({ timeZone: zone }).where(eq(companies.id, owner.companyId));
     try {
-      const job = await newJob(owner, { totalAmount: 8400.5, startDate: '2026-01-05' });
+      const job = await newJob(owner, { totalCents: 840_050, startDate: '2026-01-05' });
       await owner.post(`/api/v1/jobs/${job.id}/stage`, { stage: 'installation' });
       const res = await owner.post(`/api/v1/jobs/${job.id}/complete`, {});
       expect(res.status).toBe(200);
@@ -439,8 +442,8 @@ describe('the feed', () => {
 
 describe('who sees what', () => {
   it('a field crew member sees only assigned jobs, without amounts, and works on them', async () => {
-    const mine = await newJob(owner, { crewIds: [crewB.userId], totalAmount: 5000, laborCost: 1000 });
-    const notMine = await newJob(owner, { crewIds: [crewA.userId], totalAmount: 7000 });
+    const mine = await newJob(owner, { crewIds: [crewB.userId], totalCents: 500_000, laborCostCents: 100_000 });
+    const notMine = await newJob(owner, { crewIds: [crewA.userId], totalCents: 700_000 });
 
     const page = await list(crewB);
     expect(ids(page.items)).toContain(mine.id);
@@ -450,12 +453,12 @@ describe('who sees what', () => {
 
     const seen = await json<Job>(await crewB.get(`/api/v1/jobs/${mine.id}`));
     expect(seen).toMatchObject({
-      totalAmount: null,
-      materialsCost: null,
-      laborCost: null,
-      hiddenFields: ['totalAmount', 'materialsCost', 'laborCost'],
+      totalCents: null,
+      materialsCostCents: null,
+      laborCostCents: null,
+      hiddenFields: ['totalCents', 'materialsCostCents', 'laborCostCents'],
     });
-    expect((await json<Job>(await owner.get(`/api/v1/jobs/${mine.id}`))).totalAmount).toBe(5000);
+    expect((await json<Job>(await owner.get(`/api/v1/jobs/${mine.id}`))).totalCents).toBe(500_000);
 
     expect((await crewB.get(`/api/v1/jobs/${notMine.id}`)).status).toBe(404);
     expect((await crewB.get(`/api/v1/jobs/${notMine.id}/updates`)).status).toBe(404);
@@ -466,7 +469,7 @@ describe('who sees what', () => {
     expect((await json<Job>(await owner.get(`/api/v1/jobs/${notMine.id}`))).projectStage).toBe('project_start');
 
     const staged = await crewB.post(`/api/v1/jobs/${mine.id}/stage`, { stage: 'removal_and_prep' });
-    expect(await json<Job>(staged)).toMatchObject({ projectStage: 'removal_and_prep', totalAmount: null });
+    expect(await json<Job>(staged)).toMatchObject({ projectStage: 'removal_and_prep', totalCents: null });
     const started = await crewB.post(`/api/v1/jobs/${mine.id}/status`, { status: 'in_progress' });
     expect((await json<Job>(started)).status).toBe('in_progress');
     // Cancelling or putting back to pending is the manager's call.
@@ -477,8 +480,8 @@ describe('who sees what', () => {
     const done = await json<Job>(await crewB.post(`/api/v1/jobs/${mine.id}/complete`, {}));
     expect(done).toMatchObject({
       status: 'completed',
-      totalAmount: null,
-      hiddenFields: ['totalAmount', 'materialsCost', 'laborCost'],
+      totalCents: null,
+      hiddenFields: ['totalCents', 'materialsCostCents', 'laborCostCents'],
     });
 
     const board = await json<{ columns: { stage: string; count: number; jobs: Job[] }[] }>(
@@ -487,11 +490,11 @@ describe('who sees what', () => {
     const onBoard = board.columns.flatMap((c) => c.jobs);
     expect(ids(onBoard)).toContain(mine.id);
     expect(ids(onBoard)).not.toContain(notMine.id);
-    expect(onBoard.every((j) => j.totalAmount === null)).toBe(true);
+    expect(onBoard.every((j) => j.totalCents === null)).toBe(true);
   });
 
   it('a client sees only the jobs they are the client of', async () => {
-    const theirs = await newJob(owner, { clientId: clientMember.userId, totalAmount: 900 });
+    const theirs = await newJob(owner, { clientId: clientMember.userId, totalCents: 90_000 });
     const notTheirs = await newJob(owner, { clientName: 'Someone else' });
     const page = await list(clientMember);
     expect(page.items.length).toBeGreaterThan(0);

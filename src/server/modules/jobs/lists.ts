@@ -5,7 +5,10 @@ import { containing } from '../../db/like.ts';
 import { statement, value } from '../../db/statement.ts';
 import type { TenantDb } from '../../db/tenant.ts';
 import { cursorPart, keyset, type KeysetPosition, type KeysetSort } from '../../platform/pagination.ts';
+import { can } from '../../../shared/permissions.ts';
+import { AppError } from '../../platform/errors.ts';
 import { listMembers } from '../members/service.ts';
+import { toInvoice } from './billing.ts';
 import { present, selectJobs, type Job } from './present.ts';
 import { companyZone, jobScope, visibleJobsIn, type JobScope } from './scope.ts';
 
@@ -48,10 +51,13 @@ interface ListShape {
   crew: boolean;
   from: boolean;
   to: boolean;
+  toInvoice: boolean;
 }
 
 /** A list request's shape, and the values that fill it. */
 async function listRequest(t: TenantDb, f: JobFilters) {
+  // Whether a job is billed is the books' business: only those who make invoices filter by it.
+  if (f.toInvoice && !can(t.ctx.role, 'invoices', 'write', t.ctx.isOwner)) throw new AppError('FORBIDDEN');
   const q = f.q?.trim();
   const clientIds = await clientsMatching(t, q);
   const shape: ListShape = {
@@ -62,6 +68,7 @@ async function listRequest(t: TenantDb, f: JobFilters) {
     crew: !!f.crewId,
     from: !!f.from,
     to: !!f.to,
+    toInvoice: !!f.toInvoice,
   };
   const values = {
     companyId: t.ctx.companyId,
@@ -99,6 +106,7 @@ function matching(s: ListShape): SQL {
     // Day bounds in the company's zone, as instants, so that the scheduled index serves them.
     s.from ? sql`${jobs.scheduledStart} >= (${value('from')}::date::timestamp at time zone ${zone})` : undefined,
     s.to ? sql`${jobs.scheduledStart} < ((${value('to')}::date + 1)::timestamp at time zone ${zone})` : undefined,
+    s.toInvoice ? toInvoice : undefined,
   )!;
 }
 

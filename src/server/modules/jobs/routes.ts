@@ -62,6 +62,16 @@ const filterQuery = z.object({
   crewId: z.string().max(100).optional().openapi({ description: 'Jobs this member is on the crew of' }),
   from: day("Scheduled to start on or after this day (the company's time zone)"),
   to: day("Scheduled to start on or before this day (the company's time zone)"),
+  toInvoice: z
+    .enum(['true'])
+    .optional()
+    .transform((v) => (v ? true : undefined))
+    .openapi({
+      type: 'string',
+      description:
+        "Only completed jobs left to invoice: no invoice, or invoices (not void) billing less than the price (the accepted estimate's total, else the job's). For members who write invoices",
+      example: 'true',
+    }),
 });
 const listQuery = filterQuery.extend({
   stage: csvOf(JOB_STAGES, 'project_start,installation'),
@@ -116,7 +126,7 @@ export const jobRoutes = (hooks: JobHooks) =>
             serviceType: 'hardwood',
             clientName: 'Maria Silva',
             clientEmail: 'maria@example.com',
-            totalAmount: 8400,
+            totalCents: 840000,
             squareFeet: 600,
             scheduledStart: '2026-12-01T08:00:00-05:00',
             scheduledEnd: '2026-12-01T17:00:00-05:00',

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../shared/accounts.ts';
+import { formatDecimal } from '../../../shared/decimal.ts';
 import {
   CREW_STATUSES,
   managesJobs,
@@ -278,7 +279,8 @@ async function completeInTx(tx: Tx, t: TenantDb, current: JobRow): Promise<void>
       eventType: JOB_EVENTS.completed,
       jobId: current.id,
       leadId: current.leadId,
-      valueAmount: row!.totalAmount == null ? null : row!.totalAmount.toFixed(2),
+      // The event keeps dollars (a numeric column), exact from the cents.
+      valueAmount: row!.totalCents == null ? null : formatDecimal(BigInt(row!.totalCents), 2),
       eventData: { from: current.status },
     },
   ]);
@@ -497,7 +499,7 @@ export async function recordAcceptedEstimate(
   await findJob(tx, t, jobId, true);
   await tx
     .update(jobs)
-    .set({ totalAmount: estimate.totalCents / 100, updatedAt: new Date() })
+    .set({ totalCents: estimate.totalCents, updatedAt: new Date() })
     .where(and(visibleJobs(t), eq(jobs.id, jobId)));
   await logUpdate(tx, t, jobId, {
     updateType: 'note',

@@ -176,6 +176,17 @@ describe('checkout', () => {
     expect(await paymentRows(inv.id)).toEqual([]);
   });
 
+  it('the invoice link offers online payment; the company card carries its payment instructions, none here', async () => {
+    const inv = await sentInvoice(owner, 4_200);
+    const page = await t.app.request(`/api/v1/invoice-links/${inv.token}`, {
+      headers: { [TEST_IP_HEADER]: t.freshIp() },
+    });
+    expect(page.status, await page.clone().text()).toBe(200);
+    const body = await json<{ onlinePayment: boolean; company: Record<string, unknown> }>(page);
+    expect(body.onlinePayment).toBe(true);
+    expect(body.company).toMatchObject({ name: 'Payments A', paymentInstructions: null });
+  });
+
   it('limits the sessions one link may open', async () => {
     const inv = await sentInvoice(owner, 2_500);
     for (let i = 0; i < 10; i++) expect((await checkout(inv.token)).status).toBe(200);
@@ -458,13 +469,46 @@ describe('without Stripe', () => {
   }, 60_000);
   afterAll(() => bare?.close());
 
-  it('online payment says the payment system is not configured; manual payments still work', async () => {
+  it('the invoice link shows how to pay the company: its instructions, phone and e-mail, no online payment', async () => {
+    const instructions = 'Checks payable to No Stripe LLC\n\nZelle: pay@nostripe.example.com';
+    const saved = await bareOwner.request('PATCH', '/api/v1/company', {
+      body: { phone: '+1 555 0142', email: 'office@nostripe.example.com', paymentInstructions: instructions },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const inv = await sentInvoice(bareOwner, 10_000, bare);
+
+    const page = await bare.app.request(`/api/v1/invoice-links/${inv.token}`, {
+      headers: { [TEST_IP_HEADER]: bare.freshIp() },
+    });
+
+    expect(page.status, await page.clone().text()).toBe(200);
+    expect(await json(page)).toMatchObject({
+      onlinePayment: false,
+      company: {
+        name: 'No Stripe',
+        phone: '+1 555 0142',
+        email: 'office@nostripe.example.com',
+        paymentInstructions: instructions,
+      },
+      invoice: { totals: { balanceCents: 10_000 } },
+    });
+  });
+
+  it('checkout is refused with how to pay the contractor, never "contact support"; manual payments still work', async () => {
     const inv = await sentInvoice(bareOwner, 10_000, bare);
 
     const res = await checkout(inv.token, bare);
 
-    expect(res.status).toBe(503);
-    expect(await json(res)).toMatchObject({ code: 'APP_ERROR', message: INVOICE_MESSAGES.paymentsNotConfigured });
+    expect(res.status).toBe(409);
+    const body = await json<{ code: string; message: string }>(res);
+    expect(body).toMatchObject({ code: 'CONFLICT', message: INVOICE_MESSAGES.payCompanyDirectly });
+    expect(body.message).not.toMatch(/support/i);
+    // Nothing due says so first: there is nothing to pay the contractor either.
+    const settled = await sentInvoice(bareOwner, 2_000, bare);
+    await bareOwner.post(`/api/v1/invoices/${settled.id}/payments`, { method: 'cash', amountCents: 2_000 });
+    expect((await json<{ message: string }>(await checkout(settled.token, bare))).message).toBe(
+      INVOICE_MESSAGES.nothingDue,
+    );
     const manual = await bareOwner.post(`/api/v1/invoices/${inv.id}/payments`, { method: 'cash', amountCents: 10_000 });
     expect(manual.status).toBe(201);
     expect((await invoiceOf(bareOwner, inv.id)).status).toBe('paid');

@@ -31,10 +31,12 @@ export const paymentRoutes = new OpenAPIHono<AppEnv>()
       request: { params: tokenParam },
       responses: {
         200: json(checkoutSessionSchema, 'The Checkout page'),
-        ...problemResponses(400, 404, 409, 429),
+        ...problemResponses(400, 404, 429),
+        409: problem(
+          'Nothing to pay: the invoice is void or settled; or online payment is off on this server, and the message tells the client to pay the contractor directly (CONFLICT)',
+        ),
         410: problem('The link has expired (GONE)'),
         502: problem('Stripe failed, or answered no checkout URL (APP_ERROR)'),
-        503: notConfigured,
       },
     }),
     async (c) => {

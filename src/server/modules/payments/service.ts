@@ -36,12 +36,13 @@ const linkKey = (token: string) => `checkout|${createHash('sha256').update(token
  * A Checkout Session for what is still due on the invoice a client's link opens: one line with the
  * balance in cents (USD), the company and invoice in its metadata (the webhook's only way back),
  * and the link's page to return to. Refuses a void, draft or settled invoice (409); Stripe's
- * failure → 502 with the spec's checkout text; without Stripe → 503 (platform/stripe.ts).
+ * failure → 502 with the spec's checkout text. Without Stripe → 409 telling the client to pay the
+ * contractor directly (issue #38): the spec's "contact support" text is the subscription checkout's,
+ * and a homeowner has no support to contact.
  */
 export async function createCheckoutSession(services: Services, token: string): Promise<CheckoutSession> {
   const link = await openInvoiceLink(services.db, token);
   if (!(await withinRateLimit(services.db, linkKey(token), CHECKOUT_RATE_LIMIT))) throw new AppError('RATE_LIMITED');
-  const stripe = stripeClient(services.config);
 
   const t = companyHandle(services, link.companyId);
   const invoice = await t.run((tx) => findInvoice(tx, t, link.invoiceId));
@@ -50,6 +51,8 @@ export async function createCheckoutSession(services: Services, token: string): 
   if (invoice.status === 'draft' || invoice.status === 'paid' || balance <= 0) {
     throw new AppError('CONFLICT', INVOICE_MESSAGES.nothingDue);
   }
+  if (!services.config.stripe) throw new AppError('CONFLICT', INVOICE_MESSAGES.payCompanyDirectly);
+  const stripe = stripeClient(services.config);
 
   const page = `${services.config.appUrl}/invoice/${token}`;
   const metadata = { companyId: invoice.companyId, invoiceId: invoice.id };

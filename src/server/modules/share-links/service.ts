@@ -237,19 +237,31 @@ export function shareLinks<V>(kind: ShareLinkKind<V>) {
 
 // ---- What a token shows ----
 
+const cardColumns = {
+  name: companies.name,
+  logoUrl: companies.logoUrl,
+  phone: companies.phone,
+  email: companies.email,
+  website: companies.website,
+};
+const NO_CARD = { name: '', logoUrl: null, phone: null, email: null, website: null };
+
 /** The company as a public link shows it: its name, logo and contacts (phone, e-mail, website), nothing else. */
 export async function companyCard(tx: Tx, companyId: string) {
+  const [company] = await tx.select(cardColumns).from(companies).where(eq(companies.id, companyId));
+  return company ?? NO_CARD;
+}
+
+/**
+ * The company as a client's private estimate or invoice link shows it: its card and how to pay it
+ * (issue #38). Not for showcases, which anyone may open: the instructions can hold bank details.
+ */
+export async function documentCompanyCard(tx: Tx, companyId: string) {
   const [company] = await tx
-    .select({
-      name: companies.name,
-      logoUrl: companies.logoUrl,
-      phone: companies.phone,
-      email: companies.email,
-      website: companies.website,
-    })
+    .select({ ...cardColumns, paymentInstructions: companies.paymentInstructions })
     .from(companies)
     .where(eq(companies.id, companyId));
-  return company ?? { name: '', logoUrl: null, phone: null, email: null, website: null };
+  return company ?? { ...NO_CARD, paymentInstructions: null };
 }
 
 /** The photos a link may show: the client-visible ones of its job. */

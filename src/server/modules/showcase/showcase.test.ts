@@ -105,7 +105,11 @@ describe('the public showcase', () => {
   let link: Link;
 
   beforeAll(async () => {
-    jobId = await newJob(owner, { title: 'Private job title', totalAmount: 12450, clientEmail: 'maria@example.com' });
+    jobId = await newJob(owner, {
+      title: 'Private job title',
+      totalCents: 1_245_000,
+      clientEmail: 'maria@example.com',
+    });
     chosen = [
       await newPhoto(t, owner, jobId, { photoType: 'after' }),
       await newPhoto(t, owner, jobId, { photoType: 'before' }),

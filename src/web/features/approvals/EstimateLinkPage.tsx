@@ -1,4 +1,4 @@
-import { CheckCircle2, CreditCard, Download, XCircle } from 'lucide-react';
+import { CheckCircle2, CreditCard, Download, FileText, XCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { APPROVAL_LIMITS } from '../../../shared/approvals.ts';
 import { PublicPageFrame } from '../../components/public/PublicPageFrame.tsx';
@@ -22,6 +22,7 @@ import { formatCents, formatDate, formatDay } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { approvalsApi, type PublicEstimate } from './api.ts';
 import { asApiError, errorText, knownMessage } from './errors.ts';
+import { HowToPay } from './HowToPay.tsx';
 import { CompanyCard, ErrorNote, LinesList, TokenPage, TextBlock, TotalsList, type TotalRow } from './parts.tsx';
 import {
   chooseOption,
@@ -541,14 +542,25 @@ function AcceptedPanel({ data, option }: { data: PublicEstimate; option: PublicO
                   balance: formatCents(deposit.balanceCents, language),
                 })}
               </p>
-              <a
-                href={deposit.url}
-                className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}
-                data-testid="pay-deposit"
-              >
-                <CreditCard aria-hidden />
-                {t('approvals.accepted.payDeposit', { amount: formatCents(deposit.balanceCents, language) })}
-              </a>
+              {data.onlinePayment ? (
+                <a
+                  href={deposit.url}
+                  className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}
+                  data-testid="pay-deposit"
+                >
+                  <CreditCard aria-hidden />
+                  {t('approvals.accepted.payDeposit', { amount: formatCents(deposit.balanceCents, language) })}
+                </a>
+              ) : (
+                // No online payment on this server: how to pay the company, and the invoice to read (issue #38).
+                <>
+                  <HowToPay company={data.company} heading="h4" framed={false} />
+                  <a href={deposit.url} className={buttonVariants({ variant: 'outline' })} data-testid="view-deposit">
+                    <FileText aria-hidden />
+                    {t('approvals.accepted.viewDeposit')}
+                  </a>
+                </>
+              )}
             </>
           ) : (
             <p className="text-sm">{t('approvals.accepted.depositPaid')}</p>

@@ -12,16 +12,19 @@ import { cn } from '../../lib/cn.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { approvalsApi, type PublicInvoice } from './api.ts';
-import { asApiError, errorText } from './errors.ts';
+import { asApiError, errorText, knownMessage } from './errors.ts';
+import { HowToPay, OtherWaysToPay } from './HowToPay.tsx';
 import { nextPaidPoll, returnedFromPayment } from './paid-polling.ts';
+import { payOption } from './paying.ts';
 import { CompanyCard, ErrorNote, LinesList, TextBlock, TokenPage, TotalsList } from './parts.tsx';
 
 type Invoice = PublicInvoice['invoice'];
 
 /**
  * /invoice/{token}: the client reads an invoice e-mailed to them, downloads its PDF and pays the
- * balance online (Stripe Checkout) when the company takes online payments. Stripe brings them back
- * with ?paid=1: the page thanks them and reads the invoice again until the payment shows.
+ * balance online (Stripe Checkout) when the server takes online payments, else reads how to pay the
+ * company directly. Stripe brings them back with ?paid=1: the page thanks them and reads the
+ * invoice again until the payment shows.
  */
 export default function InvoiceLinkPage() {
   return (
@@ -207,13 +210,19 @@ function ThankYou({ confirmation, onRefresh }: { confirmation: Confirmation; onR
   );
 }
 
-/** What the client can do about the balance: pay it online, or read why there is nothing to pay. */
+/**
+ * What the client can do about the balance: pay it online, or read how to pay the company directly
+ * (issue #38), or why there is nothing to pay.
+ */
 function PayPanel({ token, data }: { token: string; data: PublicInvoice }) {
   const { t, language } = useI18n();
-  const { invoice } = data;
+  const { invoice, company } = data;
   const balance = invoice.totals.balanceCents;
+  const overdue = invoice.status === 'overdue';
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ text: string; key?: string } | null>(null);
+  // Online payment turned off since the page loaded: the server says so, and the page shows how to pay instead.
+  const [refused, setRefused] = useState(false);
 
   async function pay() {
     setBusy(true);
@@ -223,35 +232,40 @@ function PayPanel({ token, data }: { token: string; data: PublicInvoice }) {
       if (!url) throw new ApiError(502, 'UNKNOWN_ERROR', INVOICE_MESSAGES.checkoutNoUrl);
       window.location.assign(url);
     } catch (error) {
-      // Our texts (the spec's checkout errors among them) as they are; anything else is the spec's unknown error.
-      setFailure(errorText(asApiError(error), t, 'approvals.errors.checkoutUnknown'));
+      const apiError = asApiError(error);
       setBusy(false);
+      if (knownMessage(apiError.message) === 'payCompanyDirectly') return setRefused(true);
+      // Our texts (the spec's checkout errors among them) as they are; anything else is the spec's unknown error.
+      setFailure(errorText(apiError, t, 'approvals.errors.checkoutUnknown'));
     }
   }
 
-  if (invoice.status === 'void') {
+  const option = payOption(invoice, data.onlinePayment && !refused);
+  if (option === 'void') {
     return <Notice testId="invoice-void">{t('approvals.invoice.voidNotice')}</Notice>;
   }
-  if (balance <= 0) {
+  if (option === 'settled') {
     return (
       <Notice testId="invoice-paid" tone="success">
         {t('approvals.invoice.paidInFull')}
       </Notice>
     );
   }
-  if (!data.onlinePayment) {
-    // Spec section 8's checkout text, as the spec words it, then what the client can do instead.
+  if (option === 'direct') {
     return (
-      <div className="space-y-1 rounded-lg border bg-card px-4 py-3 text-sm" data-testid="invoice-offline">
-        <p className="font-medium">{t('approvals.errors.paymentsNotConfigured')}</p>
-        <p className="text-muted-foreground">{t('approvals.invoice.offlineNotice')}</p>
-      </div>
+      <HowToPay
+        company={company}
+        amountCents={balance}
+        amountLabel={t('approvals.totals.balance')}
+        overdue={overdue}
+        focusOnMount={refused}
+      />
     );
   }
   return (
     <div className="space-y-3 rounded-xl border bg-card p-4 sm:p-6" data-testid="pay-panel">
       <p className="text-sm text-muted-foreground">{t('approvals.totals.balance')}</p>
-      <p className={cn('text-3xl font-bold tabular-nums', invoice.status === 'overdue' && 'text-danger-text')}>
+      <p className={cn('text-3xl font-bold tabular-nums', overdue && 'text-danger-text')}>
         {formatCents(balance, language)}
       </p>
       <Button
@@ -265,6 +279,7 @@ function PayPanel({ token, data }: { token: string; data: PublicInvoice }) {
         {busy ? t('approvals.invoice.paying') : t('approvals.invoice.pay', { amount: formatCents(balance, language) })}
       </Button>
       <ErrorNote message={failure} />
+      <OtherWaysToPay company={company} />
     </div>
   );
 }

@@ -18,11 +18,22 @@ describe('what a failure tells the client', () => {
     expect(errorText(new ApiError(503, 'X', INVOICE_MESSAGES.paymentsNotConfigured), t).key).toBe(
       'approvals.errors.paymentsNotConfigured',
     );
-    for (const key of ['paymentsNotConfigured', 'checkoutFailed', 'checkoutNoUrl', 'checkoutUnknown'] as const) {
+    for (const key of [
+      'paymentsNotConfigured',
+      'checkoutFailed',
+      'checkoutNoUrl',
+      'checkoutUnknown',
+      'payCompanyDirectly',
+    ] as const) {
       expect(en.errors[key]).toBe(INVOICE_MESSAGES[key]);
     }
     expect(pt.errors.paymentsNotConfigured).toBe('Sistema de pagamentos não configurado. Contate o suporte.');
     expect(pt.errors.checkoutFailed).toBe('Falha ao criar sessão de checkout. Tente novamente.');
+    // Refused checkout without online payment: the client is told to pay the contractor, in either language.
+    expect(errorText(new ApiError(409, 'CONFLICT', INVOICE_MESSAGES.payCompanyDirectly), t).key).toBe(
+      'approvals.errors.payCompanyDirectly',
+    );
+    expect(`${en.errors.payCompanyDirectly} ${pt.errors.payCompanyDirectly}`).not.toMatch(/support|suporte/i);
     for (const [key, text] of Object.entries(APPROVAL_MESSAGES))
       expect(en.errors[key as keyof typeof en.errors]).toBe(text);
   });

@@ -24,6 +24,7 @@ export const KNOWN_MESSAGES = {
   checkoutFailed: INVOICE_MESSAGES.checkoutFailed,
   checkoutNoUrl: INVOICE_MESSAGES.checkoutNoUrl,
   checkoutUnknown: INVOICE_MESSAGES.checkoutUnknown,
+  payCompanyDirectly: INVOICE_MESSAGES.payCompanyDirectly,
 } as const;
 export type KnownMessage = keyof typeof KNOWN_MESSAGES;
 

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Toaster } from '../../components/ui/Toaster.tsx';
 import type { ApiError } from '../../lib/api.ts';
 import { asApiError, errorText, linkProblem, type LinkProblem } from './errors.ts';
+import { telHref } from './paying.ts';
 
 /** A unit of the catalog in the page's language; a unit typed by hand as written. */
 export function unitName(unit: string, t: (key: string) => string): string {
@@ -20,10 +21,6 @@ export function unitName(unit: string, t: (key: string) => string): string {
 /** The company's name and how to reach it. */
 export function CompanyCard({ company }: { company: PublicCompany }) {
   const { t } = useI18n();
-  const phone = company.phone?.replace(/[^\d+]/g, '');
-  const website =
-    company.website && (/^https?:\/\//i.test(company.website) ? company.website : `https://${company.website}`);
-  const link = 'inline-flex items-center gap-1.5 text-primary-text underline-offset-4 hover:underline break-all';
   return (
     <section
       aria-label={t('approvals.company.label')}
@@ -32,43 +29,60 @@ export function CompanyCard({ company }: { company: PublicCompany }) {
     >
       <p className="text-xs font-medium text-muted-foreground uppercase">{t('approvals.company.label')}</p>
       <p className="text-lg font-semibold break-words">{company.name}</p>
-      {(company.phone || company.email || website) && (
-        <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm">
-          {company.phone && phone && (
-            <li>
-              <a
-                className={link}
-                href={`tel:${phone}`}
-                aria-label={t('approvals.company.phone', { phone: company.phone })}
-              >
-                <Phone className="size-4 shrink-0" aria-hidden />
-                {company.phone}
-              </a>
-            </li>
-          )}
-          {company.email && (
-            <li>
-              <a
-                className={link}
-                href={`mailto:${company.email}`}
-                aria-label={t('approvals.company.email', { email: company.email })}
-              >
-                <Mail className="size-4 shrink-0" aria-hidden />
-                {company.email}
-              </a>
-            </li>
-          )}
-          {website && (
-            <li>
-              <a className={link} href={website} target="_blank" rel="noopener noreferrer">
-                <Globe className="size-4 shrink-0" aria-hidden />
-                {company.website}
-              </a>
-            </li>
-          )}
-        </ul>
-      )}
+      <ContactLinks company={company} className="mt-2" />
     </section>
+  );
+}
+
+/** The company's phone (tel:) and e-mail (mailto:) as links, and its website unless left out; nothing when it has none. */
+export function ContactLinks({
+  company,
+  website: withWebsite = true,
+  className,
+}: {
+  company: PublicCompany;
+  website?: boolean;
+  className?: string;
+}) {
+  const { t } = useI18n();
+  const tel = telHref(company.phone);
+  const website =
+    withWebsite &&
+    company.website &&
+    (/^https?:\/\//i.test(company.website) ? company.website : `https://${company.website}`);
+  const link = 'inline-flex items-center gap-1.5 text-primary-text underline-offset-4 hover:underline break-all';
+  if (!tel && !company.email && !website) return null;
+  return (
+    <ul className={cn('flex flex-wrap gap-x-5 gap-y-1.5 text-sm', className)}>
+      {company.phone && tel && (
+        <li>
+          <a className={link} href={tel} aria-label={t('approvals.company.phone', { phone: company.phone })}>
+            <Phone className="size-4 shrink-0" aria-hidden />
+            {company.phone}
+          </a>
+        </li>
+      )}
+      {company.email && (
+        <li>
+          <a
+            className={link}
+            href={`mailto:${company.email}`}
+            aria-label={t('approvals.company.email', { email: company.email })}
+          >
+            <Mail className="size-4 shrink-0" aria-hidden />
+            {company.email}
+          </a>
+        </li>
+      )}
+      {website && (
+        <li>
+          <a className={link} href={website} target="_blank" rel="noopener noreferrer">
+            <Globe className="size-4 shrink-0" aria-hidden />
+            {company.website}
+          </a>
+        </li>
+      )}
+    </ul>
   );
 }
 

@@ -5,6 +5,7 @@ import { useBranding, useCompany } from './api.ts';
 import { BrandingForm } from './BrandingForm.tsx';
 import { CompanyForm } from './CompanyForm.tsx';
 import { EstimateDefaultsForm } from './EstimateDefaultsForm.tsx';
+import { PaymentInstructionsForm } from './PaymentInstructionsForm.tsx';
 
 /** The company part of /dashboard/settings (for those who may write the company). */
 export default function CompanySettings() {
@@ -26,6 +27,13 @@ export default function CompanySettings() {
           <h3 className="font-semibold">{t('company.estimateDefaults')}</h3>
           <p className="text-sm text-muted-foreground">{t('company.estimateDefaultsHint')}</p>
           <EstimateDefaultsForm company={company.data} />
+        </div>
+      )}
+      {company.data && (
+        <div className="space-y-3 border-t border-border pt-4">
+          <h3 className="font-semibold">{t('company.payments')}</h3>
+          <p className="text-sm text-muted-foreground">{t('company.paymentsHint')}</p>
+          <PaymentInstructionsForm company={company.data} />
         </div>
       )}
       <div className="space-y-3 border-t border-border pt-4">

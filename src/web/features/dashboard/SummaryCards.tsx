@@ -1,7 +1,9 @@
 import { CalendarDays, CircleCheckBig, Receipt, UserPlus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../lib/cn.ts';
 import { formatCents } from '../../lib/format.ts';
+import { TO_INVOICE_PATH } from '../jobs/filters.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useI18n } from '../../lib/i18n.ts';
 import type { HomeSummary } from './api.ts';
@@ -11,8 +13,9 @@ const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
  * The three summary cards of spec section 2, each a link to its page: open invoices (the balance due
- * on them, how many and how many overdue; issue #17), else the completed jobs count for those who cannot
- * read invoices, jobs this week (Sunday to Saturday) and new leads (hidden when the caller cannot read leads).
+ * on them, how many and how many overdue; issue #17) with the completed jobs left to invoice, linked
+ * to the job list showing them (issue #38; for those who make invoices), else the completed jobs count
+ * for those who cannot read invoices, jobs this week (Sunday to Saturday) and new leads (hidden when the caller cannot read leads).
  */
 export function SummaryCards({ summary }: { summary: HomeSummary }) {
   const { t, language } = useI18n();
@@ -36,6 +39,15 @@ export function SummaryCards({ summary }: { summary: HomeSummary }) {
             )
           }
           testId="home-card-invoices"
+          footer={
+            summary.completedToInvoice === null
+              ? undefined
+              : {
+                  to: TO_INVOICE_PATH,
+                  text: countText(t, 'dashboard.cards.invoices.toInvoice', summary.completedToInvoice),
+                  testId: 'home-to-invoice',
+                }
+          }
         />
       ) : (
         <SummaryCard
@@ -73,6 +85,9 @@ export function SummaryCards({ summary }: { summary: HomeSummary }) {
   );
 }
 
+const CARD = 'rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm';
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
 function SummaryCard({
   to,
   icon: Icon,
@@ -80,6 +95,7 @@ function SummaryCard({
   value,
   caption,
   detail,
+  footer,
   testId,
 }: {
   to: string;
@@ -88,14 +104,12 @@ function SummaryCard({
   value: string;
   caption: string;
   detail?: ReactNode;
+  /** A second figure with a page of its own: a link of its own under the card's (links do not nest). */
+  footer?: { to: string; text: string; testId: string } | undefined;
   testId: string;
 }) {
-  return (
-    <Link
-      to={to}
-      data-testid={testId}
-      className="flex flex-col gap-2 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-    >
+  const body = (
+    <>
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
         <Icon aria-hidden className="size-5 shrink-0 text-muted-foreground" />
@@ -103,7 +117,35 @@ function SummaryCard({
       <p className="text-2xl font-semibold break-words tabular-nums">{value}</p>
       <p className="text-xs text-muted-foreground">{caption}</p>
       {detail && <p className="text-sm font-medium">{detail}</p>}
-    </Link>
+    </>
+  );
+  if (!footer) {
+    return (
+      <Link
+        to={to}
+        data-testid={testId}
+        className={cn('flex flex-col gap-2 transition-colors hover:border-primary/40 hover:bg-accent/40', CARD, FOCUS)}
+      >
+        {body}
+      </Link>
+    );
+  }
+  return (
+    <div data-testid={testId} className={cn('flex flex-col gap-3', CARD)}>
+      <Link
+        to={to}
+        className={cn('-m-2 flex flex-col gap-2 rounded-lg p-2 transition-colors hover:bg-accent/40', FOCUS)}
+      >
+        {body}
+      </Link>
+      <Link
+        to={footer.to}
+        data-testid={footer.testId}
+        className={cn('text-sm font-medium text-primary-text underline-offset-4 hover:underline', FOCUS)}
+      >
+        {footer.text}
+      </Link>
+    </div>
   );
 }
 

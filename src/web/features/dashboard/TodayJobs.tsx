@@ -2,7 +2,7 @@ import { CalendarCheck, ChevronRight, Clock, DollarSign, MapPin, Ruler } from 'l
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { JobStatusBadge } from '../jobs/JobStatusBadge.tsx';
-import { formatDay, formatMoney } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../lib/format.ts';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -124,11 +124,11 @@ function TodayJobRow({ job, summary, showZone }: { job: HomeJob; summary: HomeSu
             {t('dashboard.today.area', { n: formatNumber(job.squareFeet, language) })}
           </span>
         )}
-        {job.totalAmount !== null && (
+        {job.totalCents !== null && (
           <span className="inline-flex items-center gap-1.5">
             <DollarSign aria-hidden className="size-4 shrink-0" />
             <span className="sr-only">{t('dashboard.today.amount')} </span>
-            <span className="tabular-nums">{formatMoney(job.totalAmount, language)}</span>
+            <span className="tabular-nums">{formatCents(job.totalCents, language)}</span>
           </span>
         )}
       </div>

@@ -27,12 +27,15 @@ const approvalApi = {
   revoke: (id: string) => api<unknown>(`${base(id)}/links/revoke`, { method: 'POST' }),
 };
 
-/** The cards an estimate shows for its approval: acceptance and billing once accepted. */
+/**
+ * The cards an estimate shows for its approval: acceptance and billing once accepted (billing only on
+ * the newest revision: what was billed counts over all of them, ADR 0042).
+ */
 export function EstimateApprovalCards({ estimate }: { estimate: Estimate }) {
   if (estimate.status !== 'accepted') return null;
   return (
     <div className="space-y-4">
-      <EstimateBillingCard estimateId={estimate.id} />
+      {!estimate.supersededById && <EstimateBillingCard estimateId={estimate.id} />}
       <AcceptanceCard estimateId={estimate.id} />
     </div>
   );

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatCents, formatDay, plural } from '../../lib/format.ts';
 import { LANGUAGES, useI18n, type Language } from '../../lib/i18n.ts';
 import type { JobCostingDetail, JobCostingRow, JobCostKindFigures } from './api.ts';
-import { hoursOf, kindBars } from './job-costing.ts';
+import { hoursOf, kindBars, MARGIN_DEFINITIONS } from './job-costing.ts';
 
 // The parts the job costing page and the job's Costs tab share: flags, the kinds table and chart,
 // and the cost records.
@@ -35,6 +35,23 @@ export function useFlagText() {
       kinds: row.overBudgetKinds.map((k) => t(`jobCosting.kinds.${k}`)).join(', '),
       percent: JOB_COSTING_LOW_MARGIN_PERCENT,
     });
+}
+
+/**
+ * What a job's revenue, cost and margin count (ADR 0043), said in words beside the figures on every
+ * page that shows them; `planned` adds the estimate's margin where it is shown too.
+ */
+export function MarginDefinitions({ planned = false, className }: { planned?: boolean; className?: string }) {
+  const { t } = useI18n();
+  return (
+    <section aria-label={t('jobCosting.definitions.label')} className={cn('text-xs text-muted-foreground', className)}>
+      <ul className="space-y-0.5" data-testid="margin-definitions">
+        {MARGIN_DEFINITIONS.filter((d) => planned || d !== 'planned').map((d) => (
+          <li key={d}>{t(`jobCosting.definitions.${d}`)}</li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** The job's flags as badges with an icon and words; "None" when there is nothing to flag. */

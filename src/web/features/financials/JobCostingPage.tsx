@@ -21,14 +21,16 @@ import { useDebounced } from '../../lib/use-debounced.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import type { JobCostingList, JobCostingQuery, JobCostingRow } from './api.ts';
-import { FlagBadges, formatPercent } from './JobCostParts.tsx';
+import { FlagBadges, formatPercent, MarginDefinitions } from './JobCostParts.tsx';
 import {
+  costBasisKey,
   DEFAULT_JOB_COSTING_SORT,
   isFiltered,
   jobCostsPath,
   pageCount,
   pageRange,
   readJobCostingQuery,
+  revenueBasisKey,
   writeJobCostingQuery,
 } from './job-costing.ts';
 import { useJobCosting } from './queries.ts';
@@ -74,6 +76,7 @@ export default function JobCostingPage() {
         <h1 className="text-2xl font-semibold">{t('jobCosting.title')}</h1>
         <p className="text-sm text-muted-foreground">{t('jobCosting.subtitle')}</p>
         <p className="text-xs text-muted-foreground">{t('jobCosting.basisNote')}</p>
+        <MarginDefinitions />
       </div>
 
       <Totals list={data} pending={list.isPending} />
@@ -307,12 +310,11 @@ function JobTable({ rows }: { rows: JobCostingRow[] }) {
               className={cn(row.flags.includes('overrun') && 'font-medium text-danger-text')}
             >
               {formatCents(row.costCents, language)}
+              <span className="block text-xs font-normal text-muted-foreground">{t(costBasisKey(row.costBasis))}</span>
             </Cell>
             <Cell label={t('jobCosting.table.revenue')} testId="row-revenue">
               {formatCents(row.revenueCents, language)}
-              <span className="block text-xs text-muted-foreground">
-                {t(`jobCosting.basis.${row.revenueBasis ?? 'none'}`)}
-              </span>
+              <span className="block text-xs text-muted-foreground">{t(revenueBasisKey(row.revenueBasis))}</span>
             </Cell>
             <Cell
               label={t('jobCosting.table.margin')}

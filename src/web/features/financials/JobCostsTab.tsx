@@ -8,8 +8,24 @@ import { cn } from '../../lib/cn.ts';
 import { formatCents, formatDate, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { JobCostingDetail } from './api.ts';
-import { FlagList, formatHours, formatPercent, KindChart, KindsTable, RecordsTable } from './JobCostParts.tsx';
-import { BILLS_PATH, JOB_COSTING_PATH, newReceiptPath, RATES_PATH, WORK_LOGS_PATH } from './job-costing.ts';
+import {
+  FlagList,
+  formatHours,
+  formatPercent,
+  KindChart,
+  KindsTable,
+  MarginDefinitions,
+  RecordsTable,
+} from './JobCostParts.tsx';
+import {
+  BILLS_PATH,
+  costBasisKey,
+  JOB_COSTING_PATH,
+  newReceiptPath,
+  RATES_PATH,
+  revenueBasisKey,
+  WORK_LOGS_PATH,
+} from './job-costing.ts';
 import { useJobCostingDetail } from './queries.ts';
 
 /**
@@ -116,7 +132,10 @@ function Actions({ jobId }: { jobId: string }) {
   );
 }
 
-/** Revenue (and what it is), costs to date, the margin and the estimate's own margin. */
+/**
+ * Revenue, cost and margin, each with what it counts (ADR 0043), and the margin the estimate planned,
+ * named as the plan so that it is never read as the job's margin.
+ */
 function Summary({ detail }: { detail: JobCostingDetail }) {
   const { t, language } = useI18n();
   const negative = detail.marginCents < 0;
@@ -125,15 +144,15 @@ function Summary({ detail }: { detail: JobCostingDetail }) {
     {
       key: 'revenue',
       value: formatCents(detail.revenueCents, language),
-      caption: t(`jobCosting.basis.${detail.revenueBasis ?? 'none'}`),
+      caption: t(revenueBasisKey(detail.revenueBasis)),
       danger: false,
     },
     {
       key: 'costs',
       value: formatCents(detail.costCents, language),
       caption: detail.estimate
-        ? t('jobCosting.tab.summary.estimatedCost', { amount: formatCents(detail.estimate.costCents, language) })
-        : t('jobCosting.table.noEstimate'),
+        ? `${t(costBasisKey(detail.costBasis))} · ${t('jobCosting.tab.summary.estimatedCost', { amount: formatCents(detail.estimate.costCents, language) })}`
+        : t(costBasisKey(detail.costBasis)),
       danger: detail.flags.includes('overrun'),
     },
     {
@@ -142,7 +161,7 @@ function Summary({ detail }: { detail: JobCostingDetail }) {
       caption:
         detail.marginPercent === null
           ? t('jobCosting.tab.summary.noRevenue')
-          : t('jobCosting.tab.summary.ofRevenue', { percent: formatPercent(detail.marginPercent, language) }),
+          : t('jobCosting.tab.summary.marginDefined', { percent: formatPercent(detail.marginPercent, language) }),
       danger: negative || lowMargin,
     },
     {
@@ -156,7 +175,7 @@ function Summary({ detail }: { detail: JobCostingDetail }) {
     },
   ] as const;
   return (
-    <section aria-label={t('jobCosting.tab.summary.label')}>
+    <section aria-label={t('jobCosting.tab.summary.label')} className="space-y-2">
       <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         {cards.map((card) => (
           <div
@@ -188,6 +207,7 @@ function Summary({ detail }: { detail: JobCostingDetail }) {
           </div>
         ))}
       </dl>
+      <MarginDefinitions planned />
     </section>
   );
 }

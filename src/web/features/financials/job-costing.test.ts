@@ -9,8 +9,12 @@ import {
   jobCostKind,
   type JobCostKind,
 } from '../../../shared/financials.ts';
+import { COST_BASES, REVENUE_BASES } from '../../../shared/job-margin.ts';
 import type { JobCostKindFigures } from './api.ts';
 import {
+  costBasisKey,
+  MARGIN_DEFINITIONS,
+  revenueBasisKey,
   hoursOf,
   isFiltered,
   jobCostsPath,
@@ -129,6 +133,22 @@ describe('figures', () => {
   });
 });
 
+describe("a job's figures say what they count (ADR 0043)", () => {
+  it('names every revenue and cost basis, and their absence', () => {
+    expect([...REVENUE_BASES, null].map(revenueBasisKey)).toEqual([
+      'jobCosting.basis.invoiced',
+      'jobCosting.basis.estimate',
+      'jobCosting.basis.price',
+      'jobCosting.basis.none',
+    ]);
+    expect([...COST_BASES, null].map(costBasisKey)).toEqual([
+      'jobCosting.costBasis.recorded',
+      'jobCosting.costBasis.entered',
+      'jobCosting.costBasis.none',
+    ]);
+  });
+});
+
 describe('texts', () => {
   const messages = (language: 'en' | 'pt-BR') =>
     JSON.parse(
@@ -145,6 +165,15 @@ describe('texts', () => {
     expect(keys(messages('pt-BR')).sort()).toEqual(keys(messages('en')).sort());
   });
 
+  it.each(['en', 'pt-BR'] as const)('says every basis in %s, each its own text', (language) => {
+    const m = messages(language);
+    const texts = [...[...REVENUE_BASES, null].map(revenueBasisKey), ...[...COST_BASES, null].map(costBasisKey)].map(
+      (key) => at(m, key.replace('jobCosting.', '')),
+    );
+    for (const text of texts) expect(text).toBeTypeOf('string');
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
   it.each(['en', 'pt-BR'] as const)('names every flag, kind, category, sort and source in %s', (language) => {
     const m = messages(language);
     const wanted = [
@@ -153,7 +182,7 @@ describe('texts', () => {
       ...COST_CATEGORIES.map((c) => `categories.${c}`),
       ...JOB_COSTING_SORTS.map((s) => `filters.sorts.${s}`),
       ...['bill', 'receipt', 'order', 'labor'].map((s) => `tab.records.sources.${s}`),
-      ...['invoiced', 'estimate', 'none'].map((b) => `basis.${b}`),
+      ...MARGIN_DEFINITIONS.map((d) => `definitions.${d}`),
     ];
     for (const key of wanted) expect(typeof at(m, key), key).toBe('string');
   });

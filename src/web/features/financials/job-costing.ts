@@ -5,6 +5,7 @@ import {
   type JobCostingSort,
   type JobCostKind,
 } from '../../../shared/financials.ts';
+import type { CostBasis, RevenueBasis } from '../../../shared/job-margin.ts';
 import { JOB_STATUSES, type JobStatus } from '../../../shared/jobs.ts';
 import type { JobCostingQuery, JobCostKindFigures } from './api.ts';
 
@@ -19,6 +20,13 @@ export const newReceiptPath = (jobId: string) => `/dashboard/financial-receipts?
 export const BILLS_PATH = '/dashboard/accounts-payable';
 export const WORK_LOGS_PATH = '/dashboard/work-logs';
 export const RATES_PATH = '/dashboard/employee-rates';
+
+/** What a job's revenue is, as its caption says it (ADR 0043: invoiced, the estimate's, the job's price, none). */
+export const revenueBasisKey = (basis: RevenueBasis | null) => `jobCosting.basis.${basis ?? 'none'}` as const;
+/** What a job's cost is (ADR 0043: its cost records, else the costs entered on it, none). */
+export const costBasisKey = (basis: CostBasis | null) => `jobCosting.costBasis.${basis ?? 'none'}` as const;
+/** The definitions every page that shows a job's figures shows with them, in this order (ADR 0043). */
+export const MARGIN_DEFINITIONS = ['revenue', 'cost', 'margin', 'planned'] as const;
 
 export const DEFAULT_JOB_COSTING_SORT: JobCostingSort = 'margin';
 

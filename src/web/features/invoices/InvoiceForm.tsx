@@ -47,9 +47,12 @@ export function InvoiceForm({
   errors,
   onChange,
   onStructureChange,
+  fixedMoney,
 }: {
   values: InvoiceFormValues;
   errors: Record<string, string>;
+  /** An invoice from an estimate bills its share of it: its lines and totals, shown instead of edited. */
+  fixedMoney?: ReactNode | undefined;
   onChange: (values: InvoiceFormValues) => void;
   /** Lines added, removed or moved: errors keyed by position no longer apply. */
   onStructureChange: (values: InvoiceFormValues) => void;
@@ -126,132 +129,144 @@ export function InvoiceForm({
         </div>
       </Section>
 
-      <section className="space-y-3 rounded-xl border border-border bg-card p-4" aria-labelledby="invoice-lines-title">
-        <h2 id="invoice-lines-title" className="font-semibold">
-          {t('invoices.sections.lines')}
-        </h2>
-        {errorOf('lines') && (
-          <p role="alert" className="text-sm font-medium text-danger-text" data-field="lines" tabIndex={-1}>
-            {errorOf('lines')}
-          </p>
-        )}
-        {values.lines.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('invoices.lines.empty')}</p>
-        ) : (
-          <ol className="space-y-3">
-            {values.lines.map((line, l) => (
-              <InvoiceLineEditor
-                key={line.key}
-                line={line}
-                number={l + 1}
-                count={values.lines.length}
-                path={`lines.${l}`}
-                amount={totals.ok ? totals.totals.lines[l]?.amount : undefined}
-                errorOf={errorOf}
-                onChange={(next) =>
-                  setLines(
-                    values.lines.map((x, i) => (i === l ? next : x)),
-                    false,
-                  )
-                }
-                onMove={(by) => setLines(moveLine(values.lines, l, by))}
-                onRemove={() => setLines(values.lines.filter((_, i) => i !== l))}
-              />
-            ))}
-          </ol>
-        )}
-        <div className="flex flex-wrap gap-2">
-          {LINE_KINDS.map((kind) => (
-            <Button key={kind} variant="outline" onClick={() => setLines([...values.lines, emptyLine(kind)])}>
-              <Plus aria-hidden />
-              {t(`invoices.lines.add.${kind}`)}
-            </Button>
-          ))}
-        </div>
-      </section>
-
-      <Section title={t('invoices.sections.pricing')}>
-        <div className="grid gap-4 md:grid-cols-3">
-          <div className="grid gap-3">
-            <Field label={t('invoices.fields.discount')}>
-              <NativeSelect
-                value={values.discount.kind}
-                onChange={(event) =>
-                  onChange({ ...values, discount: { ...values.discount, kind: event.target.value as DiscountKind } })
-                }
-              >
-                {DISCOUNT_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`invoices.discountKinds.${kind}`)}
-                  </option>
+      {fixedMoney ? (
+        <Section title={t('invoices.sections.lines')}>{fixedMoney}</Section>
+      ) : (
+        <>
+          <section
+            className="space-y-3 rounded-xl border border-border bg-card p-4"
+            aria-labelledby="invoice-lines-title"
+          >
+            <h2 id="invoice-lines-title" className="font-semibold">
+              {t('invoices.sections.lines')}
+            </h2>
+            {errorOf('lines') && (
+              <p role="alert" className="text-sm font-medium text-danger-text" data-field="lines" tabIndex={-1}>
+                {errorOf('lines')}
+              </p>
+            )}
+            {values.lines.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('invoices.lines.empty')}</p>
+            ) : (
+              <ol className="space-y-3">
+                {values.lines.map((line, l) => (
+                  <InvoiceLineEditor
+                    key={line.key}
+                    line={line}
+                    number={l + 1}
+                    count={values.lines.length}
+                    path={`lines.${l}`}
+                    amount={totals.ok ? totals.totals.lines[l]?.amount : undefined}
+                    errorOf={errorOf}
+                    onChange={(next) =>
+                      setLines(
+                        values.lines.map((x, i) => (i === l ? next : x)),
+                        false,
+                      )
+                    }
+                    onMove={(by) => setLines(moveLine(values.lines, l, by))}
+                    onRemove={() => setLines(values.lines.filter((_, i) => i !== l))}
+                  />
                 ))}
-              </NativeSelect>
-            </Field>
-            {values.discount.kind !== 'none' && (
-              <Field
-                label={t(
-                  values.discount.kind === 'amount'
-                    ? 'invoices.fields.discountAmount'
-                    : 'invoices.fields.discountPercent',
+              </ol>
+            )}
+            <div className="flex flex-wrap gap-2">
+              {LINE_KINDS.map((kind) => (
+                <Button key={kind} variant="outline" onClick={() => setLines([...values.lines, emptyLine(kind)])}>
+                  <Plus aria-hidden />
+                  {t(`invoices.lines.add.${kind}`)}
+                </Button>
+              ))}
+            </div>
+          </section>
+
+          <Section title={t('invoices.sections.pricing')}>
+            <div className="grid gap-4 md:grid-cols-3">
+              <div className="grid gap-3">
+                <Field label={t('invoices.fields.discount')}>
+                  <NativeSelect
+                    value={values.discount.kind}
+                    onChange={(event) =>
+                      onChange({
+                        ...values,
+                        discount: { ...values.discount, kind: event.target.value as DiscountKind },
+                      })
+                    }
+                  >
+                    {DISCOUNT_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t(`invoices.discountKinds.${kind}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+                {values.discount.kind !== 'none' && (
+                  <Field
+                    label={t(
+                      values.discount.kind === 'amount'
+                        ? 'invoices.fields.discountAmount'
+                        : 'invoices.fields.discountPercent',
+                    )}
+                    error={errorOf('discount')}
+                  >
+                    <Input
+                      inputMode="decimal"
+                      autoComplete="off"
+                      data-field="discount"
+                      value={values.discount.kind === 'amount' ? values.discount.amount : values.discount.percent}
+                      onChange={(event) =>
+                        onChange({
+                          ...values,
+                          discount:
+                            values.discount.kind === 'amount'
+                              ? { ...values.discount, amount: event.target.value }
+                              : { ...values.discount, percent: event.target.value },
+                        })
+                      }
+                    />
+                  </Field>
                 )}
-                error={errorOf('discount')}
-              >
+              </div>
+              <Field label={t('invoices.fields.taxRate')} error={errorOf('taxRate')}>
                 <Input
                   inputMode="decimal"
                   autoComplete="off"
-                  data-field="discount"
-                  value={values.discount.kind === 'amount' ? values.discount.amount : values.discount.percent}
-                  onChange={(event) =>
-                    onChange({
-                      ...values,
-                      discount:
-                        values.discount.kind === 'amount'
-                          ? { ...values.discount, amount: event.target.value }
-                          : { ...values.discount, percent: event.target.value },
-                    })
-                  }
+                  data-field="taxRate"
+                  value={values.taxRate}
+                  onChange={(event) => onChange({ ...values, taxRate: event.target.value })}
                 />
               </Field>
-            )}
-          </div>
-          <Field label={t('invoices.fields.taxRate')} error={errorOf('taxRate')}>
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              data-field="taxRate"
-              value={values.taxRate}
-              onChange={(event) => onChange({ ...values, taxRate: event.target.value })}
-            />
-          </Field>
-          <Field label={t('invoices.fields.taxAppliesTo')}>
-            <NativeSelect
-              value={values.taxAppliesTo}
-              onChange={(event) => onChange({ ...values, taxAppliesTo: event.target.value as TaxAppliesTo })}
-            >
-              {TAX_APPLIES_TO.map((to) => (
-                <option key={to} value={to}>
-                  {t(`invoices.taxAppliesTo.${to}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-        </div>
-      </Section>
+              <Field label={t('invoices.fields.taxAppliesTo')}>
+                <NativeSelect
+                  value={values.taxAppliesTo}
+                  onChange={(event) => onChange({ ...values, taxAppliesTo: event.target.value as TaxAppliesTo })}
+                >
+                  {TAX_APPLIES_TO.map((to) => (
+                    <option key={to} value={to}>
+                      {t(`invoices.taxAppliesTo.${to}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            </div>
+          </Section>
 
-      <Section title={t('invoices.sections.totals')}>
-        {!totals.ok ? (
-          <p className="text-sm text-danger-text">{t(`invoices.money.${totals.code}`)}</p>
-        ) : (
-          <TotalsList
-            rows={[
-              ['subtotal', totals.totals.subtotal],
-              ['discount', totals.totals.discount === 0 ? 0 : -totals.totals.discount],
-              ['tax', totals.totals.tax],
-              ['total', totals.totals.total],
-            ]}
-          />
-        )}
-      </Section>
+          <Section title={t('invoices.sections.totals')}>
+            {!totals.ok ? (
+              <p className="text-sm text-danger-text">{t(`invoices.money.${totals.code}`)}</p>
+            ) : (
+              <TotalsList
+                rows={[
+                  ['subtotal', totals.totals.subtotal],
+                  ['discount', totals.totals.discount === 0 ? 0 : -totals.totals.discount],
+                  ['tax', totals.totals.tax],
+                  ['total', totals.totals.total],
+                ]}
+              />
+            )}
+          </Section>
+        </>
+      )}
 
       <Section title={t('invoices.sections.notes')}>
         <div className="grid gap-4 md:grid-cols-2">
@@ -276,19 +291,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A figure: its key (`invoices.totals.<key>` names it unless a label is given) and cents. */
+export type TotalsRow = readonly [key: string, cents: number, label?: string];
+
 /** Subtotal, discount, tax, total (and, on a sent invoice, paid and balance) as a list of figures. */
-export function TotalsList({ rows }: { rows: (readonly [string, number])[] }) {
+export function TotalsList({ rows }: { rows: TotalsRow[] }) {
   const { t, language } = useI18n();
   return (
     <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm" data-testid="invoice-totals">
-      {rows.map(([key, cents]) => (
+      {rows.map(([key, cents, label]) => (
         <div
           key={key}
           className={cn('contents', (key === 'total' || key === 'balance') && 'font-semibold')}
           data-testid={`total-${key}`}
         >
           <dt className={key === 'total' || key === 'balance' ? undefined : 'text-muted-foreground'}>
-            {t(`invoices.totals.${key}`)}
+            {label ?? t(`invoices.totals.${key}`)}
           </dt>
           <dd className="text-right tabular-nums">{formatCents(cents, language)}</dd>
         </div>

@@ -22,7 +22,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { validationErrors } from '../../lib/validation-messages.ts';
 import { invoicesApi, type Invoice, type InvoiceEvent } from './api.ts';
 import { formOf, inputOf, serverErrors, validate } from './form.ts';
-import { InvoiceForm, TotalsList, unitName } from './InvoiceForm.tsx';
+import { InvoiceForm, TotalsList, unitName, type TotalsRow } from './InvoiceForm.tsx';
 import { PaymentDialog, SendInvoiceDialog, VoidInvoiceDialog } from './InvoiceDialogs.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { localizeInvoiceMessage } from './messages.ts';
@@ -202,6 +202,16 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
           <InvoiceForm
             values={values}
             errors={errors}
+            fixedMoney={
+              invoice.estimateId ? (
+                <>
+                  <p className="text-sm text-muted-foreground" data-testid="estimate-money-note">
+                    {t('invoices.estimateMoneyNote', { number: invoice.estimateNumber ?? '' })}
+                  </p>
+                  <InvoiceMoney invoice={invoice} />
+                </>
+              ) : undefined
+            }
             onChange={setValues}
             onStructureChange={(next) => {
               setValues(next);
@@ -391,6 +401,69 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           </div>
         )}
       </dl>
+      <InvoiceMoney invoice={invoice} />
+      {(invoice.notes || invoice.terms) && (
+        <div className="grid gap-4 border-t border-border pt-3 text-sm md:grid-cols-2">
+          {invoice.notes && (
+            <div>
+              <h3 className="font-medium">{t('invoices.fields.notes')}</h3>
+              <p className="whitespace-pre-line text-muted-foreground">{invoice.notes}</p>
+            </div>
+          )}
+          {invoice.terms && (
+            <div>
+              <h3 className="font-medium">{t('invoices.fields.terms')}</h3>
+              <p className="whitespace-pre-line text-muted-foreground">{invoice.terms}</p>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The figures an invoice's lines add up to, then what it bills: a final invoice from an estimate
+ * lists the accepted estimate and credits the invoices before it (ADR 0042). The taxable amount shows
+ * when tax is not charged on everything (untaxed labor), so the tax can be checked.
+ */
+function moneyRows(invoice: Invoice): TotalsRow[] {
+  const figures = invoice.accepted ?? invoice.totals;
+  const rows: TotalsRow[] = [
+    ['subtotal', figures.subtotalCents],
+    ['discount', figures.discountCents === 0 ? 0 : -figures.discountCents],
+    ...(figures.taxCents !== 0 && figures.taxableCents !== figures.subtotalCents - figures.discountCents
+      ? ([['taxable', figures.taxableCents]] as const)
+      : []),
+    ['tax', figures.taxCents],
+  ];
+  if (invoice.accepted) {
+    rows.push(['acceptedTotal', invoice.accepted.totalCents]);
+    for (const credit of invoice.credits) {
+      rows.push([
+        `credit-${credit.invoiceId}`,
+        -credit.totalCents,
+        translate('invoices.totals.less', {
+          number: credit.displayNumber,
+          kind: translate(`invoices.creditKinds.${credit.kind}`),
+        }),
+      ]);
+    }
+    rows.push(['total', invoice.totals.totalCents, translate('invoices.totals.thisInvoice')]);
+  } else {
+    rows.push(['total', invoice.totals.totalCents]);
+  }
+  if (invoice.status !== 'draft') {
+    rows.push(['paid', invoice.totals.paidCents], ['balance', invoice.totals.balanceCents]);
+  }
+  return rows;
+}
+
+/** The invoice's lines and totals, read-only: as sent, or a draft whose money comes from its estimate. */
+function InvoiceMoney({ invoice }: { invoice: Invoice }) {
+  const { t, language } = useI18n();
+  return (
+    <>
       {/* Scrolls sideways on phones: focusable, so the keyboard scrolls it too. */}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('invoices.sections.lines')}>
         <table className="w-full min-w-[32rem] text-sm">
@@ -425,37 +498,8 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           </tbody>
         </table>
       </div>
-      <TotalsList
-        rows={[
-          ['subtotal', invoice.totals.subtotalCents],
-          ['discount', invoice.totals.discountCents === 0 ? 0 : -invoice.totals.discountCents],
-          ['tax', invoice.totals.taxCents],
-          ['total', invoice.totals.totalCents],
-          ...(invoice.status !== 'draft'
-            ? ([
-                ['paid', invoice.totals.paidCents],
-                ['balance', invoice.totals.balanceCents],
-              ] as const)
-            : []),
-        ]}
-      />
-      {(invoice.notes || invoice.terms) && (
-        <div className="grid gap-4 border-t border-border pt-3 text-sm md:grid-cols-2">
-          {invoice.notes && (
-            <div>
-              <h3 className="font-medium">{t('invoices.fields.notes')}</h3>
-              <p className="whitespace-pre-line text-muted-foreground">{invoice.notes}</p>
-            </div>
-          )}
-          {invoice.terms && (
-            <div>
-              <h3 className="font-medium">{t('invoices.fields.terms')}</h3>
-              <p className="whitespace-pre-line text-muted-foreground">{invoice.terms}</p>
-            </div>
-          )}
-        </div>
-      )}
-    </section>
+      <TotalsList rows={moneyRows(invoice)} />
+    </>
   );
 }
 

@@ -13,13 +13,13 @@ import {
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { JOB_AMOUNT_FIELDS, jobProgress, type JobPrivateField, type JobStatus } from '../../../shared/jobs.ts';
-import { jobMargin, mapsUrl } from './format.ts';
+import { mapsUrl } from './format.ts';
 import { JobFormDialog } from './JobFormDialog.tsx';
 import { JobProgress } from './JobProgress.tsx';
 import { JobStatusBadge } from './JobStatusBadge.tsx';
 import { useJobPermissions, type JobPermissions } from './permissions.ts';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
-import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
+import { formatCents, formatDateTime, formatDay } from '../../lib/format.ts';
 import {
   BackLink,
   DeleteButton,
@@ -62,12 +62,19 @@ const LIST_PATH = '/dashboard/jobs';
 /** The job page's tabs; `?tab=` opens one (job costing links to the Costs tab). */
 const TABS = ['overview', 'photos', 'estimates', 'invoices', 'costs'] as const;
 
+/** What financials renders inside the job page (dashboard-routes.tsx gives them: jobs imports nothing of it). */
+interface FinancialSlots {
+  /** The Costs tab's content (financials' JobCostsTab), shown to members who may read financials. */
+  costsTab?: ((jobId: string) => ReactNode) | undefined;
+  /** The overview's revenue, cost and margin (financials' JobMargin: job costing's figures, ADR 0043). */
+  marginFigures?: ((jobId: string) => ReactNode) | undefined;
+}
+
 /**
  * /dashboard/jobs/:id: the job's header and actions, its overview, stages, updates and crew, and the
- * tabs later issues fill. `costsTab` renders the Costs tab's content (financials' JobCostsTab, given by
- * dashboard-routes.tsx), shown to members who may read financials.
+ * tabs later issues fill, some of them from financials (FinancialSlots).
  */
-export default function JobDetailPage({ costsTab }: { costsTab?: (jobId: string) => ReactNode }) {
+export default function JobDetailPage({ costsTab, marginFigures }: FinancialSlots) {
   useDocumentTitle('titles.job');
   useBundle('leads'); // Service type labels.
   const { t } = useI18n();
@@ -86,12 +93,12 @@ export default function JobDetailPage({ costsTab }: { costsTab?: (jobId: string)
       }}
       skeleton={<DetailSkeleton />}
     >
-      {(job) => <JobDetail job={job} costsTab={costsTab} />}
+      {(job) => <JobDetail job={job} costsTab={costsTab} marginFigures={marginFigures} />}
     </DetailLoader>
   );
 }
 
-function JobDetail({ job, costsTab }: { job: Job; costsTab?: (jobId: string) => ReactNode }) {
+function JobDetail({ job, costsTab, marginFigures }: FinancialSlots & { job: Job }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -175,7 +182,7 @@ function JobDetail({ job, costsTab }: { job: Job; costsTab?: (jobId: string) => 
           <JobStageStepper job={job} canMove={permissions.canWrite} />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
             <div className="space-y-6">
-              <Overview job={job} permissions={permissions} />
+              <Overview job={job} permissions={permissions} marginFigures={marginFigures} />
               <JobCrewCard job={job} canEdit={permissions.manages} />
             </div>
             <JobUpdatesFeed jobId={job.id} canPost={permissions.canWrite} />
@@ -299,12 +306,20 @@ function CompleteDialog({
   );
 }
 
-function Overview({ job, permissions }: { job: Job; permissions: JobPermissions }) {
+function Overview({
+  job,
+  permissions,
+  marginFigures,
+}: {
+  job: Job;
+  permissions: JobPermissions;
+  marginFigures?: ((jobId: string) => ReactNode) | undefined;
+}) {
   const { t, language } = useI18n();
   // What the member's role sees of the job (the server nulls the rest): no empty rows for the others.
   const sees = (field: JobPrivateField) => permissions.fields.includes(field) && !job.hiddenFields.includes(field);
-  const money = (n: number | null) => (n === null ? null : formatMoney(n, language));
-  const margin = jobMargin(job);
+  const may = useCan();
+  const money = (cents: number | null) => (cents === null ? null : formatCents(cents, language));
   return (
     <DetailSection title={t('jobs.overview.title')}>
       <div className="space-y-4">
@@ -376,19 +391,20 @@ function Overview({ job, permissions }: { job: Job; permissions: JobPermissions 
             {job.squareFeet !== null &&
               t('jobs.squareFeetValue', { n: new Intl.NumberFormat(LANGUAGES[language]).format(job.squareFeet) })}
           </Item>
-          {sees('totalAmount') && <Item label={t('jobs.form.totalAmount')}>{money(job.totalAmount)}</Item>}
-          {sees('materialsCost') && <Item label={t('jobs.form.materialsCost')}>{money(job.materialsCost)}</Item>}
-          {sees('laborCost') && <Item label={t('jobs.form.laborCost')}>{money(job.laborCost)}</Item>}
-          {JOB_AMOUNT_FIELDS.every(sees) && (
-            <Item label={t('jobs.overview.margin')}>
-              {margin !== null && (
-                <span className={margin < 0 ? 'font-medium text-danger-text' : 'font-medium'} data-testid="job-margin">
-                  {money(margin)}
-                </span>
-              )}
-            </Item>
+          {sees('totalCents') && <Item label={t('jobs.overview.price')}>{money(job.totalCents)}</Item>}
+          {sees('materialsCostCents') && (
+            <Item label={t('jobs.overview.materialsCost')}>{money(job.materialsCostCents)}</Item>
           )}
+          {sees('laborCostCents') && <Item label={t('jobs.overview.laborCost')}>{money(job.laborCostCents)}</Item>}
         </DetailList>
+
+        {/* The margin is job costing's, defined once (ADR 0043): never worked out here from the fields above. */}
+        {marginFigures && JOB_AMOUNT_FIELDS.every(sees) && may('financials', 'read') && (
+          <div className="space-y-1.5">
+            <h3 className="text-sm font-medium text-muted-foreground">{t('jobs.overview.margin')}</h3>
+            <Suspense fallback={<Skeleton className="h-16 w-full" />}>{marginFigures(job.id)}</Suspense>
+          </div>
+        )}
 
         {job.description && <Paragraph title={t('jobs.form.descriptionField')} text={job.description} />}
         {sees('notes') && job.notes && <Paragraph title={t('jobs.form.notes')} text={job.notes} />}

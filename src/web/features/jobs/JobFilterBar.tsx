@@ -1,7 +1,9 @@
+import { X } from 'lucide-react';
 import { useId } from 'react';
 import { JOB_SORTS, JOB_STAGES, JOB_STATUSES, type JobFilters } from '../../../shared/jobs.ts';
 import { FilterBar, MultiFilter, SortSelect } from '../../components/filters/FilterBar.tsx';
 import { useJobPeople } from './queries.ts';
+import { Button } from '../../components/ui/Button.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Label } from '../../components/ui/Label.tsx';
@@ -121,6 +123,20 @@ export function JobFilterBar({
           />
         </div>
       </div>
+      {/* Set from the dashboard home's first card; shown so that it can be seen and taken off. */}
+      {filters.toInvoice && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="border-primary"
+          aria-label={t('jobs.filters.removeToInvoice')}
+          onClick={() => set('toInvoice', undefined)}
+          data-testid="filter-to-invoice"
+        >
+          {t('jobs.filters.toInvoice')}
+          <X aria-hidden />
+        </Button>
+      )}
       {view === 'list' && (
         <SortSelect
           label={t('jobs.filters.sort')}

@@ -190,14 +190,14 @@ function JobForm({ job, onOpenChange, onSaved, defaults }: Omit<JobFormDialogPro
       {withAmounts && (
         <fieldset className="grid items-start gap-4 sm:grid-cols-3">
           <legend className="mb-3 text-sm font-semibold text-muted-foreground">{t('jobs.form.amountsSection')}</legend>
-          <Field label={t('jobs.form.totalAmount')} error={errorOf('totalAmount')}>
-            <Input inputMode="decimal" autoComplete="off" {...register('totalAmount')} />
+          <Field label={t('jobs.form.totalCents')} error={errorOf('totalCents')}>
+            <Input inputMode="decimal" autoComplete="off" {...register('totalCents')} />
           </Field>
-          <Field label={t('jobs.form.materialsCost')} error={errorOf('materialsCost')}>
-            <Input inputMode="decimal" autoComplete="off" {...register('materialsCost')} />
+          <Field label={t('jobs.form.materialsCostCents')} error={errorOf('materialsCostCents')}>
+            <Input inputMode="decimal" autoComplete="off" {...register('materialsCostCents')} />
           </Field>
-          <Field label={t('jobs.form.laborCost')} error={errorOf('laborCost')}>
-            <Input inputMode="decimal" autoComplete="off" {...register('laborCost')} />
+          <Field label={t('jobs.form.laborCostCents')} error={errorOf('laborCostCents')}>
+            <Input inputMode="decimal" autoComplete="off" {...register('laborCostCents')} />
           </Field>
         </fieldset>
       )}

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { JobProgress } from './JobProgress.tsx';
 import { JobStatusBadge } from './JobStatusBadge.tsx';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatCents, formatDateTime } from '../../lib/format.ts';
 import { ListTable, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -58,7 +58,7 @@ function JobRow({ job, withAmount }: { job: Job; withAmount: boolean }) {
   // On phones a card leaves out what the job does not have, rather than a row of dashes.
   const unless = (present: boolean) => (present ? '' : 'max-md:hidden');
   // Null when unknown or hidden from the member (the server nulls what their role does not see).
-  const amount = job.totalAmount;
+  const amount = job.totalCents;
   // The title is the row's link (keyboard, middle click); a click anywhere else on the row opens it too.
   const onClick = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a, button, input, select')) return;
@@ -108,7 +108,7 @@ function JobRow({ job, withAmount }: { job: Job; withAmount: boolean }) {
       </div>
       {withAmount && (
         <div role="cell" className={cn(meta, 'tabular-nums max-md:order-6 md:text-right', unless(amount !== null))}>
-          {amount !== null ? formatMoney(amount, language) : none}
+          {amount !== null ? formatCents(amount, language) : none}
         </div>
       )}
       <div

@@ -100,7 +100,7 @@ export default function JobsPage() {
         <ListView
           filters={filters}
           canCreate={permissions.manages}
-          withAmount={permissions.fields.includes('totalAmount')}
+          withAmount={permissions.fields.includes('totalCents')}
           onCreate={() => setCreating(true)}
           onClear={clearFilters}
         />

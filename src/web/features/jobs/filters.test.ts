@@ -5,10 +5,27 @@ import {
   hasActiveFilters,
   searchWithFilters,
   searchWithView,
+  TO_INVOICE_PATH,
   viewFromSearch,
 } from './filters.ts';
 
 const params = (s: string) => new URLSearchParams(s);
+
+describe('the completed jobs to invoice (issue #38)', () => {
+  it("is the list's filter the home card links to, read back as set", () => {
+    expect(TO_INVOICE_PATH).toBe('/dashboard/jobs?toInvoice=true');
+    const filters = filtersFromSearch(new URL(TO_INVOICE_PATH, 'https://x.test').searchParams);
+    expect(filters).toEqual({ toInvoice: true });
+    expect(hasActiveFilters(filters)).toBe(true);
+    expect(hasActiveFilters(filters, 'board')).toBe(true);
+  });
+
+  it('takes only "true", and is cleared like any filter', () => {
+    expect(filtersFromSearch(params('toInvoice=1')).toInvoice).toBeUndefined();
+    expect(filtersFromSearch(params('toInvoice=false')).toInvoice).toBeUndefined();
+    expect(searchWithFilters(params('toInvoice=true&view=board'), {}).toString()).toBe('view=board');
+  });
+});
 
 describe('filtersFromSearch', () => {
   it('reads every filter under the API names, lists in their defined order', () => {

@@ -12,6 +12,7 @@ export const FILTER_PARAMS = [
   'crewId',
   'from',
   'to',
+  'toInvoice',
   'sort',
 ] as const satisfies readonly (keyof JobFilters)[];
 
@@ -48,6 +49,7 @@ export function filtersFromSearch(params: URLSearchParams): JobFilters {
   if (from) filters.from = from;
   const to = dayParam(params, 'to');
   if (to) filters.to = to;
+  if (params.get('toInvoice') === 'true') filters.toInvoice = true;
   const sort = sortParam(params, JOB_SORTS, DEFAULT_SORT);
   if (sort) filters.sort = sort;
   return filters;
@@ -65,6 +67,9 @@ export function hasActiveFilters(filters: JobFilters, view: JobView = 'list'): b
     FILTER_PARAMS.filter((key) => key !== 'sort' && !(key === 'stage' && view === 'board')),
   );
 }
+
+/** The job list showing the completed jobs left to invoice (the dashboard home's first card links here). */
+export const TO_INVOICE_PATH = `/dashboard/jobs?${searchWithFilters(new URLSearchParams(), { toInvoice: true }).toString()}`;
 
 export function viewFromSearch(params: URLSearchParams): JobView {
   return params.get('view') === 'board' ? 'board' : 'list';

@@ -19,9 +19,9 @@ const job = (over: Partial<Job> = {}): Job => ({
   status: 'pending',
   projectStage: 'project_start',
   progressPercentage: 0,
-  totalAmount: 1250.5,
-  materialsCost: 400,
-  laborCost: null,
+  totalCents: 125_050,
+  materialsCostCents: 40_000,
+  laborCostCents: null,
   hiddenFields: [],
   squareFeet: 320,
   startDate: '2026-03-02',
@@ -70,8 +70,9 @@ describe('jobFormValuesOf', () => {
     expect(values).toMatchObject({
       title: 'Kitchen hardwood',
       clientName: 'Ana Souza',
-      totalAmount: '1250.5',
-      laborCost: '',
+      totalCents: '1250.50',
+      materialsCostCents: '400.00',
+      laborCostCents: '',
       squareFeet: '320',
       startDate: '2026-03-02',
       crewIds: ['c1'],
@@ -93,8 +94,28 @@ describe('jobInputOf', () => {
     const parsed = createJobInput.safeParse(jobInputOf(values, { withAmounts: true }));
     expect(parsed.success).toBe(true);
     expect(parsed.data?.scheduledEnd).toBe(new Date(2026, 2, 2, 18, 0).toISOString());
-    expect(parsed.data?.totalAmount).toBe(1250.5);
+    expect(parsed.data?.totalCents).toBe(125_050);
     expect(parsed.data?.crewIds).toEqual(['c1']);
+  });
+
+  it('sends the dollars typed as whole cents, read exactly (no float maths)', () => {
+    const values = { ...jobFormValuesOf(), title: 'Deck', laborCostCents: '' };
+    const cents = (typed: string) =>
+      createJobInput.parse(jobInputOf({ ...values, totalCents: typed }, { withAmounts: true })).totalCents;
+    expect(cents('1,250.50')).toBe(125_050);
+    expect(cents('$0.29')).toBe(29); // 0.29 × 100 is 28.999999999999996 in floating point
+    expect(cents('80000000.10')).toBe(8_000_000_010);
+    expect(jobInputOf(values, { withAmounts: true }).laborCostCents).toBeNull();
+  });
+
+  it('refuses what is not an amount, on its field', () => {
+    for (const typed of ['abc', '12.345', '-5', '100000000.01']) {
+      const parsed = createJobInput.safeParse(
+        jobInputOf({ ...jobFormValuesOf(), title: 'Deck', materialsCostCents: typed }, { withAmounts: true }),
+      );
+      expect(parsed.success, typed).toBe(false);
+      expect(parsed.error?.issues[0]?.path, typed).toEqual(['materialsCostCents']);
+    }
   });
 
   it('refuses an end before the start, on scheduledEnd', () => {
@@ -111,9 +132,9 @@ describe('jobInputOf', () => {
 
   it('sends no amounts for someone who may not see them', () => {
     const input = jobInputOf(jobFormValuesOf(job()), { withAmounts: false });
-    expect(input).not.toHaveProperty('totalAmount');
-    expect(input).not.toHaveProperty('materialsCost');
-    expect(input).not.toHaveProperty('laborCost');
+    expect(input).not.toHaveProperty('totalCents');
+    expect(input).not.toHaveProperty('materialsCostCents');
+    expect(input).not.toHaveProperty('laborCostCents');
     expect(input.title).toBe('Kitchen hardwood');
   });
 });

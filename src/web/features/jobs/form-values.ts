@@ -1,4 +1,5 @@
 import { JOB_AMOUNT_FIELDS } from '../../../shared/jobs.ts';
+import { centsToDollars, dollarsToCents } from '../../lib/dollars.ts';
 import { inputText, isFieldOf } from '../../lib/form-values.ts';
 import type { Job } from './api.ts';
 
@@ -13,9 +14,10 @@ export interface JobFormValues {
   address: string;
   serviceType: string;
   description: string;
-  totalAmount: string;
-  materialsCost: string;
-  laborCost: string;
+  /** Dollars as typed ("1,250.50"); sent as whole cents. */
+  totalCents: string;
+  materialsCostCents: string;
+  laborCostCents: string;
   squareFeet: string;
   startDate: string;
   endDate: string;
@@ -35,9 +37,9 @@ export const JOB_FORM_FIELDS = [
   'address',
   'serviceType',
   'description',
-  'totalAmount',
-  'materialsCost',
-  'laborCost',
+  'totalCents',
+  'materialsCostCents',
+  'laborCostCents',
   'squareFeet',
   'startDate',
   'endDate',
@@ -83,9 +85,9 @@ export function jobFormValuesOf(job?: Job | null): JobFormValues {
     address: inputText(job?.address),
     serviceType: inputText(job?.serviceType),
     description: inputText(job?.description),
-    totalAmount: inputText(job?.totalAmount),
-    materialsCost: inputText(job?.materialsCost),
-    laborCost: inputText(job?.laborCost),
+    totalCents: centsToDollars(job?.totalCents),
+    materialsCostCents: centsToDollars(job?.materialsCostCents),
+    laborCostCents: centsToDollars(job?.laborCostCents),
     squareFeet: inputText(job?.squareFeet),
     startDate: inputText(job?.startDate),
     endDate: inputText(job?.endDate),
@@ -97,12 +99,23 @@ export function jobFormValuesOf(job?: Job | null): JobFormValues {
 }
 
 /**
- * What the form sends to the shared schema: the scheduled times as instants, the contact fields
- * cleared when a client member is chosen, and no amounts from someone who may not see them.
+ * A typed amount as the API takes it: whole cents, read exactly from the text (no float maths);
+ * blank is null. Text that is no amount is passed on as it is, for the schema to refuse.
+ */
+function amountInput(text: string): number | string | null {
+  if (!text.trim()) return null;
+  return dollarsToCents(text) ?? text;
+}
+
+/**
+ * What the form sends to the shared schema: the amounts in cents, the scheduled times as instants,
+ * the contact fields cleared when a client member is chosen, and no amounts from someone who may
+ * not see them.
  */
 export function jobInputOf(values: JobFormValues, { withAmounts }: { withAmounts: boolean }): Record<string, unknown> {
   const input: Record<string, unknown> = {
     ...values,
+    ...Object.fromEntries(JOB_AMOUNT_FIELDS.map((field) => [field, amountInput(values[field])])),
     scheduledStart: fromLocalInput(values.scheduledStart),
     scheduledEnd: fromLocalInput(values.scheduledEnd),
   };

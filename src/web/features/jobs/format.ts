@@ -8,24 +8,13 @@ import {
   type JobStatus,
 } from '../../../shared/jobs.ts';
 import { translate } from '../../lib/i18n.ts';
-import type { Job, JobUpdate } from './api.ts';
+import type { JobUpdate } from './api.ts';
 import { localizeMessage } from '../../lib/validation-messages.ts';
 
 export const isJobStage = (value: unknown): value is JobStage =>
   typeof value === 'string' && (JOB_STAGES as readonly string[]).includes(value);
 export const isJobStatus = (value: unknown): value is JobStatus =>
   typeof value === 'string' && (JOB_STATUSES as readonly string[]).includes(value);
-
-/** What is left of the total after materials and labour; null when the total is unknown, or it or a cost is hidden. */
-export function jobMargin(job: Pick<Job, 'totalAmount' | 'materialsCost' | 'laborCost' | 'hiddenFields'>) {
-  if (job.totalAmount === null || JOB_AMOUNT_FIELDS.some((f) => job.hiddenFields.includes(f))) return null;
-  // Cents, so that 0.1 + 0.2 does not leave a stray fraction.
-  const cents =
-    Math.round(job.totalAmount * 100) -
-    Math.round((job.materialsCost ?? 0) * 100) -
-    Math.round((job.laborCost ?? 0) * 100);
-  return cents / 100;
-}
 
 /** Google Maps' search for an address (opens the app on phones). */
 export function mapsUrl(address: string): string {
@@ -84,19 +73,17 @@ export function localizeJobMessage(message: string): string {
   return key ? translate(key) : localizeMessage(message);
 }
 
-const AMOUNT_FIELDS = new Set(['totalAmount', 'materialsCost', 'laborCost']);
+const AMOUNT_FIELDS = new Set<string>(JOB_AMOUNT_FIELDS);
 const INSTANT_FIELDS = new Set(['scheduledStart', 'scheduledEnd']);
-const TWO_DECIMALS = 'Use at most two decimals';
 const DATE_RANGE = 'Please enter a date between 1900 and 2999';
 
 /**
  * A job form field's validation message in the user's language. The shared rules' own texts are
- * translated; zod's generic ones for numbers and instants ("Invalid input: expected number, received
- * NaN") become a plain request for what the field takes.
+ * translated; zod's generic ones for amounts and instants ("Invalid input: expected number, received
+ * string", or a limit in cents) become a plain request for what the field takes, in dollars.
  */
 export function jobFieldMessage(field: string, message: string): string {
   if (jobMessageKey(message)) return localizeJobMessage(message);
-  if (message === TWO_DECIMALS) return translate('jobs.validation.twoDecimals');
   if (message === DATE_RANGE) return translate('jobs.validation.dateRange');
   const localized = localizeMessage(message);
   if (localized !== message) return localized;

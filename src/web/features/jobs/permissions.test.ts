@@ -15,7 +15,7 @@ describe('jobPermissions', () => {
     for (const role of ['service_provider', 'admin'] as const) {
       const p = jobPermissions(member(role));
       expect(p).toMatchObject({ canWrite: true, canDelete: true, manages: true });
-      expect(p.fields).toEqual(['totalAmount', 'materialsCost', 'laborCost', 'notes']);
+      expect(p.fields).toEqual(['totalCents', 'materialsCostCents', 'laborCostCents', 'notes']);
       expect(p.canConvertLeads).toBe(true);
       expect(p.statuses).toEqual(['pending', 'in_progress', 'completed', 'cancelled']);
       expect(p.canDeleteRecord(someoneElses)).toBe(true);
@@ -38,7 +38,7 @@ describe('jobPermissions', () => {
     for (const role of ['client', 'partner'] as const) {
       const p = jobPermissions(member(role));
       expect(p).toMatchObject({ canWrite: false, canDelete: false, manages: false, canConvertLeads: false });
-      expect(p.fields).toEqual(['totalAmount']);
+      expect(p.fields).toEqual(['totalCents']);
       expect(p.statuses).toEqual([]);
       expect(p.canDeleteRecord(mine)).toBe(false);
     }
@@ -46,7 +46,7 @@ describe('jobPermissions', () => {
 
   it('gives a field crew owner of the company every field and any delete', () => {
     const p = jobPermissions(member('field_team', true));
-    expect(p.fields).toEqual(['totalAmount', 'materialsCost', 'laborCost', 'notes']);
+    expect(p.fields).toEqual(['totalCents', 'materialsCostCents', 'laborCostCents', 'notes']);
     expect(p.canDeleteRecord(someoneElses)).toBe(true);
   });
 

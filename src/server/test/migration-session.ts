@@ -1,0 +1,67 @@
+// A migration's test on existing data: a database migrated to just before it, seeded as a superuser,
+// then migrated the rest of the way as a plain role that owns the tables (as in a least-privilege
+// install), on PGlite or on a scratch database of the PostgreSQL server named by DATABASE_URL.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { createScratchDatabase } from './scratch-database.ts';
+
+/** The project's migrations folder. */
+export const migrations = fileURLToPath(new URL('../db/migrations', import.meta.url));
+
+/** A copy of the migrations folder as it was up to migration `last` (its index), to migrate a database to then. */
+export function migrationsUpTo(last: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'floorpro-migrations-'));
+  mkdirSync(join(dir, 'meta'));
+  const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  journal.entries = journal.entries.filter((e) => e.idx <= last);
+  writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const { tag } of journal.entries) copyFileSync(join(migrations, `${tag}.sql`), join(dir, `${tag}.sql`));
+  return dir;
+}
+
+export interface Session {
+  query(statement: string): Promise<Record<string, unknown>[]>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One connection as a superuser, on PGlite or a scratch database on the PostgreSQL server. */
+export async function openSession(): Promise<Session & { owner: string }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const client = await PGlite.create('memory://');
+    return {
+      owner: 'migration_owner',
+      query: async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
+      migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+  const scratch = await createScratchDatabase(serverUrl);
+  const client = new pg.Client({ connectionString: scratch.url });
+  await client.connect();
+  const owner = `${new URL(scratch.url).pathname.slice(1)}_owner`;
+  return {
+    owner,
+    query: async (statement) => (await client.query(statement)).rows as Record<string, unknown>[],
+    migrate: (migrationsFolder) => migratePg(drizzlePg({ client }), { migrationsFolder }),
+    close: async () => {
+      await client.end();
+      await scratch.drop();
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`drop role if exists ${owner}`);
+      await admin.end();
+    },
+  };
+}
