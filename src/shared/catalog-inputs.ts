@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidPhone } from './accounts.ts';
 import { CATALOG_CATEGORIES, CATALOG_LIMITS, CATALOG_MESSAGES, CATALOG_SCALES, CATALOG_UNITS } from './catalog.ts';
 import { decimalPattern, parseDecimal } from './decimal.ts';
+import { parseGroutJoint, parseLength } from './takeoff.ts';
 import { blankToNull, optionalEmail, optionalText, requiredText } from './validation.ts';
 
 // The catalog's forms' and calls' schemas. Amounts travel as decimal texts ("12.5", "3.4900"), never
@@ -41,6 +42,16 @@ const optionalWaste = z.preprocess(
     .optional(),
 );
 
+/**
+ * An optional size as typed (`13' 2"`, `4 m`, `1/16"`) or a whole number of `parse`'s units
+ * (eighths; thirty-seconds for a joint), from `min` to `max`; blank clears it.
+ */
+const optionalSize = (parse: (text: string) => number | null, min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : (parse(v) ?? v)) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).nullable().optional(),
+  );
+
 /** The fields of a product a member edits. */
 const productFields = {
   name: requiredText(CATALOG_LIMITS.name),
@@ -50,6 +61,27 @@ const productFields = {
   unit: z.enum(CATALOG_UNITS, CATALOG_MESSAGES.invalidUnit),
   coveragePerBox: optionalMeasure,
   pieceLength: optionalMeasure,
+  /** Eighths of an inch (or typed): broadloom and sheet goods. */
+  rollWidth: optionalSize(
+    parseLength,
+    CATALOG_LIMITS.rollWidthMin,
+    CATALOG_LIMITS.rollWidthMax,
+    CATALOG_MESSAGES.invalidRollWidth,
+  ),
+  tileLength: optionalSize(parseLength, 1, CATALOG_LIMITS.tileSideMax, CATALOG_MESSAGES.invalidTileSize),
+  tileWidth: optionalSize(parseLength, 1, CATALOG_LIMITS.tileSideMax, CATALOG_MESSAGES.invalidTileSize),
+  /** Thirty-seconds of an inch (or typed). */
+  groutJoint: optionalSize(parseGroutJoint, 0, CATALOG_LIMITS.groutJointMax, CATALOG_MESSAGES.invalidGroutJoint),
+  tilesPerBox: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : /^\d+$/.test(v.trim()) ? Number(v) : v) : v),
+    z
+      .number({ error: CATALOG_MESSAGES.invalidTilesPerBox })
+      .int(CATALOG_MESSAGES.invalidTilesPerBox)
+      .min(1, CATALOG_MESSAGES.invalidTilesPerBox)
+      .max(CATALOG_LIMITS.tilesPerBoxMax, CATALOG_MESSAGES.invalidTilesPerBox)
+      .nullable()
+      .optional(),
+  ),
   price: amount,
   /** What the company pays; 0 for a new product when not given, unchanged on an edit (blank too). */
   cost: z.preprocess(blankToUndefined, amount.optional()),

@@ -18,6 +18,14 @@ export const catalogProductSchema = z
     coveragePerBox: z.string().nullable().meta({ example: '22.50' }),
     /** Feet per piece, scale 2 (trim and transitions). */
     pieceLength: z.string().nullable().meta({ example: '8.00' }),
+    /** Roll width, eighths of an inch (12 ft = 1152). */
+    rollWidth: z.number().int().nullable().meta({ example: 1264 }),
+    /** Tile face, eighths of an inch. */
+    tileLength: z.number().int().nullable().meta({ example: 96 }),
+    tileWidth: z.number().int().nullable().meta({ example: 96 }),
+    /** Grout joint, thirty-seconds of an inch (1/16" = 2). */
+    groutJoint: z.number().int().nullable().meta({ example: 2 }),
+    tilesPerBox: z.number().int().nullable().meta({ example: 11 }),
     /** Dollars per unit, scale 4. */
     price: z.string().meta({ example: '3.4900' }),
     /** Dollars per unit, scale 4: only for callers who may edit the catalog (null for the others). */

@@ -16,8 +16,21 @@ export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
 export const isCatalogCategory = (s: string): s is CatalogCategory =>
   (CATALOG_CATEGORIES as readonly string[]).includes(s);
 
-/** The unit a product is priced and sold in (linear_yd: broadloom carpet sold off the roll). */
-export const CATALOG_UNITS = ['sq_ft', 'box', 'linear_ft', 'linear_yd', 'each', 'hour'] as const;
+/**
+ * The unit a product is priced and sold in: the takeoff gives its quantities in it (linear_yd and
+ * sq_yd: broadloom carpet off the roll; piece: a tile or a tread; roll: pad, underlayment).
+ */
+export const CATALOG_UNITS = [
+  'sq_ft',
+  'box',
+  'linear_ft',
+  'linear_yd',
+  'sq_yd',
+  'piece',
+  'each',
+  'roll',
+  'hour',
+] as const;
 export type CatalogUnit = (typeof CATALOG_UNITS)[number];
 
 /** Decimal scales (fraction digits) of the catalog's numbers; the columns are numeric(12, scale). */
@@ -41,6 +54,14 @@ export const CATALOG_LIMITS = {
   measureDigits: 10,
   /** A waste allowance above 100 % is a typo. */
   wastePercentMax: 100,
+  /** Roll width, eighths of an inch: 1 to 30 ft (a narrower roll would lay thousands of drops). */
+  rollWidthMin: 96,
+  rollWidthMax: 30 * 96,
+  /** A tile's side, eighths: up to 10 ft (a slab). */
+  tileSideMax: 10 * 96,
+  /** Grout joint, thirty-seconds of an inch: up to 1". */
+  groutJointMax: 32,
+  tilesPerBoxMax: 10_000,
   /** Rows in one CSV import (the whole file is one call: all or nothing). */
   importRows: 2000,
 } as const;
@@ -57,6 +78,11 @@ export const CATALOG_CSV_COLUMNS = [
   'supplier',
   'coveragePerBox',
   'pieceLength',
+  'rollWidth',
+  'tileLength',
+  'tileWidth',
+  'groutJoint',
+  'tilesPerBox',
   'price',
   'cost',
   'defaultWastePercent',
@@ -70,6 +96,10 @@ export const CATALOG_MESSAGES = {
   invalidAmount: 'Enter an amount like 12.50 (up to 4 decimals)',
   invalidMeasure: 'Enter a number like 22.5 (up to 2 decimals)',
   wasteTooHigh: 'Waste must be 100% or less',
+  invalidRollWidth: "Enter a roll width like 12' or 13' 2\" or 4 m, from 1 to 30 ft",
+  invalidTileSize: 'Enter a tile side like 12" or 600 mm, up to 10 ft',
+  invalidGroutJoint: 'Enter a grout joint like 1/16" or 2 mm, up to 1"',
+  invalidTilesPerBox: 'Enter a whole number of tiles from 1 to 10,000',
   invalidCategory: 'Choose a category',
   invalidUnit: 'Choose a unit',
   skuTaken: 'Another active product already has this SKU',

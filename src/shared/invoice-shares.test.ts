@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addFigures, invoiceShare, NO_FIGURES, type InvoiceFigures } from './invoice-shares.ts';
+import { addFigures, invoiceFigureRows, invoiceShare, NO_FIGURES, type InvoiceFigures } from './invoice-shares.ts';
 
 // An accepted estimate: oak $487.00 taxed at 8 % ($38.96), install labor $600.00 untaxed.
 // Subtotal 1,087.00, taxable 487.00, tax 38.96, total 1,125.96.
@@ -77,5 +77,61 @@ describe('invoiceShare (ADR 0042)', () => {
     expect(final.taxCents).toBe(3896);
     expect(final.subtotalCents - final.discountCents + final.taxCents).toBe(62596);
     expect(final.taxableCents).toBeLessThanOrEqual(final.subtotalCents);
+  });
+});
+
+describe('invoiceFigureRows', () => {
+  const credit = (n: number, totalCents: number) => ({
+    invoiceId: `id-${n}`,
+    displayNumber: `INV-000${n}`,
+    kind: 'deposit' as const,
+    percent: null,
+    subtotalCents: 0,
+    discountCents: 0,
+    taxCents: 0,
+    totalCents,
+  });
+
+  it('a plain invoice: subtotal, discount, tax, total; the taxable amount only when tax is not on all of it', () => {
+    const all = { ...whole, taxableCents: whole.subtotalCents };
+    expect(invoiceFigureRows({ totals: all, accepted: null, credits: [] }).map((r) => r.key)).toEqual([
+      'subtotal',
+      'tax',
+      'total',
+    ]);
+    expect(invoiceFigureRows({ totals: whole, accepted: null, credits: [] })).toEqual([
+      { key: 'subtotal', cents: 108700 },
+      { key: 'taxable', cents: 48700 },
+      { key: 'tax', cents: 3896 },
+      { key: 'total', cents: 112596 },
+    ]);
+    expect(
+      invoiceFigureRows({
+        totals: { ...NO_FIGURES, subtotalCents: 500, totalCents: 500 },
+        accepted: null,
+        credits: [],
+      }),
+    ).toEqual([
+      { key: 'subtotal', cents: 500 },
+      { key: 'total', cents: 500 },
+    ]);
+  });
+
+  it('a final invoice: the accepted estimate, each invoice before it subtracted, then this invoice', () => {
+    const totals = invoiceShare(whole, { ...NO_FIGURES, totalCents: 33779 }, 112596 - 33779, true);
+    const rows = invoiceFigureRows({
+      totals,
+      accepted: { ...whole, discountCents: 1000, subtotalCents: 109700 },
+      credits: [credit(1, 33779)],
+    });
+    expect(rows.map((r) => [r.key, r.cents])).toEqual([
+      ['subtotal', 109700],
+      ['discount', -1000],
+      ['taxable', 48700],
+      ['tax', 3896],
+      ['acceptedTotal', 112596],
+      ['credit', -33779],
+      ['thisInvoice', 78817],
+    ]);
   });
 });

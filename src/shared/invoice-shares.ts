@@ -1,4 +1,5 @@
 import { divideRoundHalfUp } from './decimal.ts';
+import type { InvoiceCredit } from './invoice-responses.ts';
 
 // What each invoice made from an accepted estimate bills of it (ADR 0042): its share of the
 // subtotal, the discount, the taxable base and the tax, so that the estimate's invoices add up to the
@@ -57,4 +58,38 @@ export function invoiceShare(
   const subtotalCents = amountCents - taxCents + discountCents;
   const taxableCents = clamp(upTo(whole.taxableCents) - before.taxableCents, 0, subtotalCents - discountCents);
   return { subtotalCents, discountCents, taxableCents, taxCents, totalCents: amountCents };
+}
+
+/** One figure of an invoice as people read it; signed (a discount and a credit subtract). */
+export type InvoiceFigureRow =
+  | { key: 'subtotal' | 'discount' | 'taxable' | 'tax' | 'acceptedTotal' | 'total' | 'thisInvoice'; cents: number }
+  | { key: 'credit'; cents: number; credit: Pick<InvoiceCredit, 'invoiceId' | 'displayNumber' | 'kind'> };
+
+/**
+ * An invoice's figures in the order every copy prints them (the page, the client's page, the PDF):
+ * what its lines add up to (for a final invoice, the accepted estimate), the taxable amount when tax
+ * is not charged on all of it (so the tax can be checked), then what it bills: its total, or for a
+ * final invoice the accepted total less each invoice before it ("This invoice").
+ */
+export function invoiceFigureRows(invoice: {
+  totals: InvoiceFigures;
+  accepted: InvoiceFigures | null;
+  credits: readonly InvoiceCredit[];
+}): InvoiceFigureRow[] {
+  const figures = invoice.accepted ?? invoice.totals;
+  const rows: InvoiceFigureRow[] = [{ key: 'subtotal', cents: figures.subtotalCents }];
+  if (figures.discountCents) rows.push({ key: 'discount', cents: -figures.discountCents });
+  if (figures.taxCents) {
+    if (figures.taxableCents !== figures.subtotalCents - figures.discountCents) {
+      rows.push({ key: 'taxable', cents: figures.taxableCents });
+    }
+    rows.push({ key: 'tax', cents: figures.taxCents });
+  }
+  if (!invoice.accepted) return [...rows, { key: 'total', cents: invoice.totals.totalCents }];
+  return [
+    ...rows,
+    { key: 'acceptedTotal', cents: invoice.accepted.totalCents },
+    ...invoice.credits.map((credit) => ({ key: 'credit' as const, cents: -credit.totalCents, credit })),
+    { key: 'thisInvoice', cents: invoice.totals.totalCents },
+  ];
 }

@@ -27,6 +27,8 @@ describe('measurement rooms', () => {
       trimProductId: null,
       trimWaste: null,
       transitions: 0,
+      transitionProductId: null,
+      padProductId: null,
       stairs: null,
       carpet: null,
     });
@@ -46,6 +48,11 @@ describe('measurement rooms', () => {
     expect(room.openings).toEqual([ft(3)]);
     expect(room.waste).toBe('12.5');
     expect(room.carpet).toEqual({ rollWidthFt: 15, runAlong: 'length', allowance: 24 });
+    // The roll width is the product's now: a new room gives the run and the allowance only.
+    expect(measurementRoomInput.parse({ ...minimal, carpet: { allowance: '6"' } }).carpet).toEqual({
+      runAlong: 'length',
+      allowance: 48,
+    });
   });
 
   it('refuses bad lengths with clear messages', () => {
@@ -68,7 +75,8 @@ describe('measurement rooms', () => {
     expect(errors({ ...minimal, trimWaste: '-5' })).toEqual({ trimWaste: M.wasteInvalid });
     expect(measurementRoomInput.parse({ ...minimal, waste: '' }).waste).toBeNull();
     expect(errors({ ...minimal, productId: 'oak' })).toEqual({ productId: M.productInvalid });
-    expect(errors({ ...minimal, carpet: { rollWidthFt: 13 } })).toEqual({ 'carpet.rollWidthFt': M.rollWidthInvalid });
+    expect(errors({ ...minimal, carpet: { rollWidthFt: 31 } })).toEqual({ 'carpet.rollWidthFt': M.rollWidthInvalid });
+    expect(errors({ ...minimal, carpet: { rollWidthFt: 12.5 } })).toEqual({ 'carpet.rollWidthFt': M.rollWidthInvalid });
     expect(errors({ ...minimal, carpet: { rollWidthFt: 12, allowance: 97 } })).toEqual({
       'carpet.allowance': M.allowanceInvalid,
     });
@@ -104,5 +112,60 @@ describe('measurement rooms', () => {
         shape: { ...minimal.shape, cutOuts: [{ length: ft(12), width: ft(10), label: 'Island' }] },
       }),
     ).toEqual({ 'shape.cutOuts': M.cutOutsTooBig });
+  });
+
+  it('fills the stairs’ defaults and reads their typed sizes', () => {
+    const room = measurementRoomInput.parse({ ...minimal, stairs: { count: 13, countedAs: 'treads' } });
+    expect(room.stairs).toEqual({
+      count: 13,
+      countedAs: 'treads',
+      covering: 'hard',
+      width: null,
+      stepMeasure: null,
+      topLandingExposed: true,
+      productId: null,
+      riserProductId: null,
+      noseProductId: null,
+    });
+    const carpeted = measurementRoomInput.parse({
+      ...minimal,
+      stairs: { count: 14, countedAs: 'risers', covering: 'carpet', width: '42"', stepMeasure: '18"', productId: UUID },
+    });
+    expect(carpeted.stairs).toMatchObject({ covering: 'carpet', width: 336, stepMeasure: 144, productId: UUID });
+    const stairs = (fields: Record<string, unknown>) => ({
+      ...minimal,
+      stairs: { count: 3, countedAs: 'treads', ...fields },
+    });
+    expect(errors(stairs({ width: 0 }))).toEqual({ 'stairs.width': M.stairWidthInvalid });
+    expect(errors(stairs({ width: `31'` }))).toEqual({ 'stairs.width': M.stairWidthInvalid });
+    expect(errors(stairs({ stepMeasure: 'a lot' }))).toEqual({ 'stairs.stepMeasure': M.stepMeasureInvalid });
+    expect(errors(stairs({ covering: 'marble' }))).toHaveProperty(['stairs.covering']);
+    expect(errors(stairs({ noseProductId: 'nose' }))).toEqual({ 'stairs.noseProductId': M.productInvalid });
+    expect(errors({ ...minimal, padProductId: 'pad' })).toEqual({ padProductId: M.productInvalid });
+  });
+
+  it('places an addition along a wall, and refuses one longer than its wall with the addition named', () => {
+    const withCloset = (closet: Record<string, unknown>) => ({
+      ...minimal,
+      shape: { ...minimal.shape, additions: [{ length: ft(2), width: ft(2), joinedAlong: 'width' }, closet] },
+    });
+    const placed = measurementRoomInput.parse(
+      withCloset({ length: "6'", width: "4'", joinedAlong: 'length', wall: 'length', offset: "9'" }),
+    );
+    expect(placed.shape.kind === 'rectangles' && placed.shape.additions[1]).toMatchObject({
+      wall: 'length',
+      offset: ft(9),
+    });
+    expect(errors(withCloset({ length: "14'", width: "4'", joinedAlong: 'length' }))).toEqual({
+      'shape.additions.1': M.additionTooLong,
+    });
+    expect(
+      errors(withCloset({ length: "6'", width: "4'", joinedAlong: 'length', wall: 'width', offset: "10'" })),
+    ).toEqual({
+      'shape.additions.1': M.additionDetached,
+    });
+    expect(errors(withCloset({ length: "6'", width: "4'", joinedAlong: 'length', offset: -1 }))).toEqual({
+      'shape.additions.1.offset': M.offsetInvalid,
+    });
   });
 });

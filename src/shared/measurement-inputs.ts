@@ -3,18 +3,19 @@ import { parseDecimal } from './decimal.ts';
 import { MEASUREMENT_RECORD_LIMITS } from './measurements.ts';
 import {
   ADDITION_SIDES,
-  CARPET_ROLL_WIDTHS,
   CARPET_RUN_DIRECTIONS,
   DEFAULT_CARPET_ALLOWANCE,
   MEASUREMENT_LIMITS,
   MEASUREMENT_MESSAGES,
   MEASUREMENT_PATTERNS,
   STAIR_COUNTS,
+  STAIR_COVERINGS,
   TURNS,
   WASTE_SCALE,
   parseLength,
   shapeFigures,
   shapeIssueMessageKey,
+  type RoomInput,
 } from './takeoff.ts';
 import { UUID_PATTERN, blankToNull, optionalText, requiredText } from './validation.ts';
 
@@ -35,9 +36,21 @@ const length = (min: number) =>
       .max(L.side, M.lengthTooLong),
   );
 const side = length(1);
+/** An optional length in eighths (or typed) within [min, max], with its own message; blank or absent = null. */
+const optionalLength = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : (parseLength(v) ?? v)) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).nullable().default(null),
+  );
 
 const rectangle = z.object({ length: side, width: side, label: optionalText(L.label) });
-const addition = rectangle.extend({ joinedAlong: z.enum(ADDITION_SIDES) });
+const addition = rectangle.extend({
+  joinedAlong: z.enum(ADDITION_SIDES),
+  /** The main rectangle's side it is against (absent: the longer one). */
+  wall: z.enum(ADDITION_SIDES).nullable().default(null),
+  /** Where it starts along that wall; absent: its whole side is against it. */
+  offset: optionalLength(0, L.side, M.offsetInvalid),
+});
 const cutOuts = z.array(rectangle).max(L.cutOuts, M.tooManyCutOuts).default([]);
 
 const shape = z.discriminatedUnion('kind', [
@@ -72,6 +85,15 @@ const waste = z.preprocess(
 );
 
 const productId = z.preprocess(blankToNull, z.string().regex(UUID_PATTERN, M.productInvalid).nullable().default(null));
+/** Carpet trim allowance at each end of a drop: eighths, or typed (`3"`). */
+const allowance = z.preprocess(
+  (v) => (typeof v === 'string' ? (parseLength(v) ?? v) : v),
+  z
+    .number({ error: M.allowanceInvalid })
+    .int(M.allowanceInvalid)
+    .min(0, M.allowanceInvalid)
+    .max(L.allowance, M.allowanceInvalid),
+);
 const count = (max: number) =>
   z.number({ error: M.countInvalid }).int(M.countInvalid).min(0, M.countInvalid).max(max, M.countInvalid);
 
@@ -87,20 +109,36 @@ export const measurementRoomInput = z
     trimProductId: productId,
     trimWaste: waste,
     transitions: count(L.transitions).default(0),
+    transitionProductId: productId,
+    padProductId: productId,
     stairs: z
-      .object({ count: count(L.stairs).min(1, M.countInvalid), countedAs: z.enum(STAIR_COUNTS) })
+      .object({
+        count: count(L.stairs).min(1, M.countInvalid),
+        countedAs: z.enum(STAIR_COUNTS),
+        covering: z.enum(STAIR_COVERINGS).default('hard'),
+        /** Eighths; null = 36". */
+        width: optionalLength(1, L.stairWidth, M.stairWidthInvalid),
+        /** Carpet per step (tread + riser + nose wrap), eighths; null = 19". */
+        stepMeasure: optionalLength(1, L.stepMeasure, M.stepMeasureInvalid),
+        topLandingExposed: z.boolean().default(true),
+        productId,
+        riserProductId: productId,
+        noseProductId: productId,
+      })
       .nullable()
       .default(null),
     carpet: z
       .object({
-        rollWidthFt: z.literal(CARPET_ROLL_WIDTHS, M.rollWidthInvalid),
         runAlong: z.enum(CARPET_RUN_DIRECTIONS).default('length'),
-        allowance: z
-          .number({ error: M.allowanceInvalid })
-          .int(M.allowanceInvalid)
-          .min(0, M.allowanceInvalid)
-          .max(L.allowance, M.allowanceInvalid)
-          .default(DEFAULT_CARPET_ALLOWANCE),
+        allowance: allowance.default(DEFAULT_CARPET_ALLOWANCE),
+        /** Before roll widths were the product's: the width the room chose (used when the product has none). */
+        rollWidthFt: z
+          .number({ error: M.rollWidthInvalid })
+          .int(M.rollWidthInvalid)
+          .min(1, M.rollWidthInvalid)
+          .max(L.rollWidthFt, M.rollWidthInvalid)
+          .nullable()
+          .optional(),
       })
       .nullable()
       .default(null),
@@ -110,8 +148,13 @@ export const measurementRoomInput = z
       // The same check the takeoff makes: a wall walk that does not close, cut-outs bigger than the floor.
       const { issue } = shapeFigures(room.shape);
       if (!issue) return;
-      const where = issue.code === 'cut_outs_too_big' ? 'cutOuts' : room.shape.kind === 'polygon' ? 'sides' : 'main';
-      ctx.addIssue({ code: 'custom', message: M[shapeIssueMessageKey(issue)], path: ['shape', where] });
+      const where =
+        issue.code === 'cut_outs_too_big'
+          ? ['cutOuts']
+          : issue.code === 'addition_too_long' || issue.code === 'addition_detached'
+            ? ['additions', issue.addition]
+            : [room.shape.kind === 'polygon' ? 'sides' : 'main'];
+      ctx.addIssue({ code: 'custom', message: M[shapeIssueMessageKey(issue)], path: ['shape', ...where] });
     },
     // Only once every field is valid: a wrong side already has its own message.
     { when: (payload) => payload.issues.length === 0 },
@@ -141,6 +184,11 @@ export const updateMeasurementInput = z.object({
   rooms: measurementRoomsInput,
 });
 export type UpdateMeasurementInput = z.output<typeof updateMeasurementInput>;
+/** What the page holds and sends: rooms as the takeoff types them (fields added later optional; the server fills them). */
+export interface MeasurementDraft {
+  name: string;
+  rooms: RoomInput[];
+}
 
 export const measurementFiltersInput = z.object({
   q: z.string().trim().max(MEASUREMENT_RECORD_LIMITS.search).optional(),

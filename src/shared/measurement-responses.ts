@@ -5,7 +5,9 @@ import {
   ADDITION_SIDES,
   CARPET_RUN_DIRECTIONS,
   MEASUREMENT_PATTERNS,
+  COUNTED_PARTS,
   STAIR_COUNTS,
+  STAIR_COVERINGS,
   TURNS,
   type RoomInput,
   type Takeoff,
@@ -26,7 +28,13 @@ export const measurementRoomSchema = z
       z.object({
         kind: z.literal('rectangles'),
         main: rectangle,
-        additions: z.array(rectangle.extend({ joinedAlong: z.enum(ADDITION_SIDES) })),
+        additions: z.array(
+          rectangle.extend({
+            joinedAlong: z.enum(ADDITION_SIDES),
+            wall: z.enum(ADDITION_SIDES).nullable().optional(),
+            offset: eighths.nullable().optional(),
+          }),
+        ),
         cutOuts: z.array(rectangle),
       }),
       z.object({
@@ -42,32 +50,104 @@ export const measurementRoomSchema = z
     trimProductId: z.string().nullable(),
     trimWaste: z.string().nullable(),
     transitions: z.number().int(),
-    stairs: z.object({ count: z.number().int(), countedAs: z.enum(STAIR_COUNTS) }).nullable(),
+    transitionProductId: z.string().nullable().optional(),
+    padProductId: z.string().nullable().optional(),
+    stairs: z
+      .object({
+        count: z.number().int(),
+        countedAs: z.enum(STAIR_COUNTS),
+        covering: z.enum(STAIR_COVERINGS).optional(),
+        width: eighths.nullable().optional(),
+        stepMeasure: eighths.nullable().optional(),
+        topLandingExposed: z.boolean().optional(),
+        productId: z.string().nullable().optional(),
+        riserProductId: z.string().nullable().optional(),
+        noseProductId: z.string().nullable().optional(),
+      })
+      .nullable(),
     carpet: z
       .object({
-        rollWidthFt: z.union([z.literal(12), z.literal(15)]),
         runAlong: z.enum(CARPET_RUN_DIRECTIONS),
         allowance: eighths,
+        /** Rooms saved before roll widths were the product's: the width chosen then (12 or 15). */
+        rollWidthFt: z.number().int().nullable().optional(),
       })
       .nullable(),
   })
   .meta({ id: 'MeasurementRoom' });
 
 const sqFt = z.string().meta({ example: '245.50' });
-const stairs = z.object({ treads: z.number().int(), risers: z.number().int(), noses: z.number().int() });
+const count = z.number().int();
+const stairTotals = z.object({ treads: count, risers: count, noses: count });
 const carpet = z.object({
-  drops: z.number().int(),
-  seams: z.number().int(),
+  rollWidth: eighths,
+  rollWidthFrom: z.enum(['product', 'room', 'default']),
+  drops: count,
+  dropLengths: z.array(z.object({ length: eighths, count })),
+  seams: count,
+  seamLength: eighths,
+  seamLf: z.string(),
+  stairSteps: count,
+  stairRows: count,
+  stairLength: eighths,
   length: eighths,
   linearFt: z.string(),
   linearYd: z.string(),
   sqYd: z.string(),
+  sqFt: z.string(),
+});
+const stairs = stairTotals.extend({
+  covering: z.enum(STAIR_COVERINGS),
+  width: eighths,
+  topLandingExposed: z.boolean(),
+  carpet: z
+    .object({
+      rollWidth: eighths,
+      steps: count,
+      stepMeasure: eighths,
+      piecesAcross: count,
+      rows: count,
+      seams: count,
+      length: eighths,
+      linearFt: z.string(),
+      linearYd: z.string(),
+      sqYd: z.string(),
+    })
+    .nullable(),
+});
+const tiles = z.object({
+  tileLength: eighths,
+  tileWidth: eighths,
+  /** Thirty-seconds of an inch. */
+  groutJoint: count,
+  tilesPerBox: count.nullable(),
+  tiles: count,
+  tilesNominal: count,
+  boxes: count.nullable(),
+  boxesNominal: count.nullable(),
+});
+/** A quantity in the product's selling unit (inSellingUnit false: the takeoff could not reach it). */
+const order = z.object({
+  unit: z.string().meta({ example: 'linear_yd' }),
+  quantity: z.string().meta({ example: '11.00' }),
+  inSellingUnit: z.boolean(),
 });
 const issue = z.object({
-  code: z.enum(['not_closed', 'turns_do_not_close', 'crosses_itself', 'too_few_sides', 'cut_outs_too_big', 'empty']),
+  code: z.enum([
+    'not_closed',
+    'turns_do_not_close',
+    'crosses_itself',
+    'too_few_sides',
+    'cut_outs_too_big',
+    'empty',
+    'addition_too_long',
+    'addition_detached',
+  ]),
   /** not_closed: where the walk ends, east / north of its start, in eighths. */
   dx: eighths.optional(),
   dy: eighths.optional(),
+  /** addition_too_long, addition_detached: which addition (0-based). */
+  addition: count.optional(),
 });
 
 export const takeoffSchema = z
@@ -79,6 +159,7 @@ export const takeoffSchema = z
         productId: z.string().nullable(),
         pattern: z.enum(MEASUREMENT_PATTERNS),
         wastePercent: z.string(),
+        wasteSource: z.enum(['room', 'product', 'layout', 'roll']),
         area: z.number().int(),
         installedSqFt: sqFt,
         withWasteSqFt: sqFt,
@@ -89,8 +170,12 @@ export const takeoffSchema = z
         trimLf: z.string(),
         trimProductId: z.string().nullable(),
         trimWastePercent: z.string(),
+        trimWasteSource: z.enum(['room', 'product', 'default']),
         trimWithWasteLf: z.string(),
         transitions: z.number().int(),
+        transitionProductId: z.string().nullable(),
+        padProductId: z.string().nullable(),
+        padWithWasteSqFt: sqFt.nullable(),
         stairs: stairs.nullable(),
         carpet: carpet.nullable(),
       }),
@@ -108,6 +193,20 @@ export const takeoffSchema = z
         boxes: z.number().int().nullable(),
         orderedSqFt: sqFt,
         carpet: carpet.nullable(),
+        tiles: tiles.nullable(),
+        order,
+      }),
+    ),
+    pads: z.array(
+      z.object({
+        productId: z.string(),
+        name: z.string(),
+        unit: z.string(),
+        rooms: z.array(z.number().int()),
+        installedSqFt: sqFt,
+        withWasteSqFt: sqFt,
+        boxes: count.nullable(),
+        order,
       }),
     ),
     trims: z.array(
@@ -121,6 +220,19 @@ export const takeoffSchema = z
         pieceLengthFt: z.string().nullable(),
         pieces: z.number().int().nullable(),
         orderedLf: z.string(),
+        order,
+      }),
+    ),
+    parts: z.array(
+      z.object({
+        productId: z.string(),
+        part: z.enum(COUNTED_PARTS),
+        name: z.string(),
+        unit: z.string(),
+        rooms: z.array(z.number().int()),
+        count,
+        pieces: count.nullable(),
+        order,
       }),
     ),
     totals: z.object({
@@ -132,7 +244,7 @@ export const takeoffSchema = z
       trimWithWasteLf: z.string(),
       trimPieces: z.number().int(),
       transitions: z.number().int(),
-      stairs,
+      stairs: stairTotals,
     }),
   })
   .meta({ id: 'Takeoff' });

@@ -18,5 +18,7 @@ export const MEASUREMENT_RECORD_MESSAGES = {
 
 /** Floor categories a room's product is picked from (the page's picker filters on them). */
 export const FLOOR_CATEGORIES = ['hardwood', 'engineered', 'laminate', 'vinyl_lvp', 'tile', 'carpet'] as const;
+/** Categories a room's pad or underlayment is picked from. */
+export const PAD_CATEGORIES = ['underlayment'] as const;
 /** Categories a room's trim product is picked from. */
 export const TRIM_CATEGORIES = ['trim_transition'] as const;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, numeric, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CATALOG_CATEGORIES, CATALOG_UNITS } from '../../../shared/catalog.ts';
 import { instant, oneOf, timestamps } from './columns.ts';
 import { companyId } from './companies.ts';
@@ -45,8 +56,16 @@ export const catalogProducts = pgTable(
     unit: text('unit', { enum: CATALOG_UNITS }).notNull(),
     /** Sq ft one box covers. */
     coveragePerBox: measure('coverage_per_box'),
-    /** Feet per piece, for trim and transitions sold by the piece. */
+    /** Feet per piece, for trim and transitions sold by the piece (a roll's length for products sold by the roll). */
     pieceLength: measure('piece_length'),
+    /** Broadloom or sheet roll width, eighths of an inch (ADR 0023): laid in drops off the roll. */
+    rollWidth: integer('roll_width'),
+    /** Tile face size, eighths of an inch. */
+    tileLength: integer('tile_length'),
+    tileWidth: integer('tile_width'),
+    /** Grout joint, thirty-seconds of an inch (1/16" is no whole eighth). */
+    groutJoint: integer('grout_joint'),
+    tilesPerBox: integer('tiles_per_box'),
     /** Per unit, in dollars. */
     price: money('price').notNull(),
     /** Per unit, in dollars: what the company pays (never shown to clients). */
@@ -87,6 +106,10 @@ export const catalogProducts = pgTable(
     check(
       'catalog_products_measures_positive',
       sql`coalesce(${t.coveragePerBox}, 1) > 0 and coalesce(${t.pieceLength}, 1) > 0`,
+    ),
+    check(
+      'catalog_products_sizes_positive',
+      sql`coalesce(${t.rollWidth}, 96) >= 96 and coalesce(${t.tileLength}, 1) > 0 and coalesce(${t.tileWidth}, 1) > 0 and coalesce(${t.groutJoint}, 0) >= 0 and coalesce(${t.tilesPerBox}, 1) > 0`,
     ),
     check(
       'catalog_products_waste_range',

@@ -6,6 +6,7 @@ import type {
   Supplier,
   SupplierPage,
 } from '../../../shared/catalog-responses.ts';
+import { CATALOG_MESSAGES } from '../../../shared/catalog.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -162,6 +163,50 @@ describe('products', () => {
       price: '3.1000',
       coveragePerBox: null,
       cost: '1.5000',
+    });
+  });
+
+  it('takes roll widths, tile sizes and grout joints as typed, in eighths (a joint in 32nds), and refuses the rest', async () => {
+    const tile = await newProduct(owner, {
+      category: 'tile',
+      unit: 'piece',
+      tileLength: '24"',
+      tileWidth: '300 mm',
+      groutJoint: '3/16"',
+      tilesPerBox: '6',
+    });
+    // 300 mm = 11.81" = 94.49 eighths → 94 (11 3/4"); 3/16" = 6/32.
+    expect(tile).toMatchObject({
+      unit: 'piece',
+      tileLength: 192,
+      tileWidth: 94,
+      groutJoint: 6,
+      tilesPerBox: 6,
+      rollWidth: null,
+    });
+    const carpet = await newProduct(owner, { category: 'carpet', unit: 'sq_yd', rollWidth: '4 m' });
+    expect(carpet).toMatchObject({ unit: 'sq_yd', rollWidth: 1260 });
+    const cleared = await patch(owner, `/api/v1/catalog/products/${tile.id}`, { groutJoint: '', rollWidth: 1152 });
+    expect(await json<CatalogProduct>(cleared)).toMatchObject({ groutJoint: null, rollWidth: 1152 });
+
+    const bad = await owner.post('/api/v1/catalog/products', {
+      name: 'Bad sizes',
+      category: 'tile',
+      unit: 'roll',
+      price: '1',
+      rollWidth: '6"',
+      tileLength: "11'",
+      tileWidth: 'wide',
+      groutJoint: '2"',
+      tilesPerBox: '2.5',
+    });
+    expect(bad.status).toBe(400);
+    expect(await errorsOf(bad)).toEqual({
+      rollWidth: CATALOG_MESSAGES.invalidRollWidth,
+      tileLength: CATALOG_MESSAGES.invalidTileSize,
+      tileWidth: CATALOG_MESSAGES.invalidTileSize,
+      groutJoint: CATALOG_MESSAGES.invalidGroutJoint,
+      tilesPerBox: CATALOG_MESSAGES.invalidTilesPerBox,
     });
   });
 
@@ -336,7 +381,21 @@ describe('CSV', () => {
       price: '89.99',
       cost: '61.5',
       defaultWastePercent: '7.5',
+      // Sizes as typed: eighths of an inch, the joint in thirty-seconds (1/16" = 2).
+      tileLength: '12"',
+      tileWidth: '600 mm',
+      groutJoint: '1/16"',
+      tilesPerBox: '8',
     });
+    const carpet = await newProduct(company, {
+      name: 'Saxony',
+      sku: 'RT-9',
+      category: 'carpet',
+      unit: 'linear_yd',
+      rollWidth: `13' 2"`,
+      price: '30',
+    });
+    await company.post(`/api/v1/catalog/products/${carpet.id}/archive`, {});
     const trim = await newProduct(company, {
       name: 'Oak T-molding',
       sku: 'RT-2',
@@ -353,16 +412,18 @@ describe('CSV', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'sku,name,category,unit,supplier,coveragePerBox,pieceLength,price,cost,defaultWastePercent,laborRatePerSqFt,archived',
+      'sku,name,category,unit,supplier,coveragePerBox,pieceLength,rollWidth,tileLength,tileWidth,groutJoint,tilesPerBox,price,cost,defaultWastePercent,laborRatePerSqFt,archived',
     );
+    // 600 mm = 23.62" → 23 5/8"; the sizes are written as people write them, and read back.
     expect(lines.slice(1)).toEqual([
-      `RT-1,"'=Formula, ""quoted"" name",vinyl_lvp,box,Round Trip Supply,23.64,,89.9900,61.5000,7.50,,no`,
-      'RT-2,Oak T-molding,trim_transition,each,,,7.83,24.0000,0.0000,,,yes',
+      `RT-1,"'=Formula, ""quoted"" name",vinyl_lvp,box,Round Trip Supply,23.64,,,1',"1' 11 5/8""","1/16""",8,89.9900,61.5000,7.50,,no`,
+      'RT-2,Oak T-molding,trim_transition,each,,,7.83,,,,,,24.0000,0.0000,,,yes',
+      `RT-9,Saxony,carpet,linear_yd,,,,"13' 2""",,,,,30.0000,0.0000,,,yes`,
     ]);
     const before = await list(company, '?status=all');
 
     const same = await json<CatalogImportResult>(await importCsv(company, exported));
-    expect(same).toEqual({ created: 0, updated: 2, errors: [] });
+    expect(same).toEqual({ created: 0, updated: 3, errors: [] });
     const after = await list(company, '?status=all');
     expect(after.items.map(({ updatedAt: _u, ...p }) => p)).toEqual(before.items.map(({ updatedAt: _u, ...p }) => p));
 
@@ -398,9 +459,9 @@ describe('CSV', () => {
       .split('\r\n')
       .slice(1);
     expect(rows.sort()).toEqual([
-      `FX-0,'-2+3+cmd|' /C notepad'!A0,laminate,sq_ft,,,,3.4900,0.5000,,,no`,
-      `FX-1,''=already quoted,laminate,sq_ft,,,,3.4900,0.5000,,,no`,
-      `FX-2,'@SUM(A1),laminate,sq_ft,,,,3.4900,0.5000,,,no`,
+      `FX-0,'-2+3+cmd|' /C notepad'!A0,laminate,sq_ft,,,,,,,,,3.4900,0.5000,,,no`,
+      `FX-1,''=already quoted,laminate,sq_ft,,,,,,,,,3.4900,0.5000,,,no`,
+      `FX-2,'@SUM(A1),laminate,sq_ft,,,,,,,,,3.4900,0.5000,,,no`,
     ]);
     expect(await json<CatalogImportResult>(await importCsv(company, exported))).toEqual({
       created: 0,

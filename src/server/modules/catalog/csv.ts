@@ -9,6 +9,7 @@ import {
 } from '../../../shared/catalog.ts';
 import { createCatalogProductInput } from '../../../shared/catalog-inputs.ts';
 import { unprotectCsvText } from '../../../shared/csv.ts';
+import { formatGroutJoint, formatLength } from '../../../shared/takeoff.ts';
 import type { CatalogImportError } from '../../../shared/catalog-responses.ts';
 import { invalidInput, fieldErrors } from '../../platform/errors.ts';
 import { csvLine, csvNumber } from '../../platform/csv.ts';
@@ -32,6 +33,12 @@ export async function* productsCsv(batches: AsyncIterable<ProductOut[]>): AsyncG
           // Decimal figures the database holds: numbers to a spreadsheet; the texts above are protected.
           csvNumber(p.coveragePerBox),
           csvNumber(p.pieceLength),
+          // Sizes as people write them (`13' 2"`, `1/16"`): the import reads them back.
+          p.rollWidth === null ? '' : formatLength(p.rollWidth),
+          p.tileLength === null ? '' : formatLength(p.tileLength),
+          p.tileWidth === null ? '' : formatLength(p.tileWidth),
+          p.groutJoint === null ? '' : formatGroutJoint(p.groutJoint),
+          p.tilesPerBox === null ? '' : String(p.tilesPerBox),
           csvNumber(p.price),
           csvNumber(p.cost),
           csvNumber(p.defaultWastePercent),
@@ -166,6 +173,11 @@ export function planImport(
       'sku',
       'coveragePerBox',
       'pieceLength',
+      'rollWidth',
+      'tileLength',
+      'tileWidth',
+      'groutJoint',
+      'tilesPerBox',
       'price',
       'defaultWastePercent',
       'laborRatePerSqFt',

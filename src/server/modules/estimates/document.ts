@@ -29,7 +29,10 @@ const TEXTS = {
       box: 'box',
       linear_ft: 'lin ft',
       linear_yd: 'lin yd',
+      sq_yd: 'sq yd',
+      piece: 'piece',
       each: 'each',
+      roll: 'roll',
       hour: 'hour',
     } as Record<string, string>,
   },
@@ -56,7 +59,10 @@ const TEXTS = {
       box: 'caixa',
       linear_ft: 'pés lin.',
       linear_yd: 'jardas lin.',
+      sq_yd: 'jardas²',
+      piece: 'peça',
       each: 'un.',
+      roll: 'rolo',
       hour: 'hora',
     } as Record<string, string>,
   },
@@ -100,6 +106,8 @@ export interface CompanyLetterhead {
   logo: Buffer | null;
   colour: string;
   lines: string[];
+  /** How a client pays the company when not online (settings): an invoice with a balance prints it. */
+  paymentInstructions: string | null;
 }
 
 function totalsRows(totals: EstimateTotals, estimate: Estimate, language: Language): PdfTotal[] {

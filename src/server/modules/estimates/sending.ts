@@ -28,6 +28,7 @@ export async function letterhead(tx: Tx, t: TenantDb): Promise<CompanyLetterhead
       website: companies.website,
       logoUrl: companies.logoUrl,
       colour: companyBranding.primaryColor,
+      paymentInstructions: companies.paymentInstructions,
     })
     .from(companies)
     .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
@@ -39,6 +40,7 @@ export async function letterhead(tx: Tx, t: TenantDb): Promise<CompanyLetterhead
     logo: logo ? Buffer.from(logo.data) : null,
     colour: row?.colour ?? '#1d4ed8',
     lines: [row?.phone, row?.email, row?.website].filter((v): v is string => !!v),
+    paymentInstructions: row?.paymentInstructions ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/accounts.ts';
 import type { Invoice } from '../../../shared/invoice-responses.ts';
+import { invoiceFigureRows } from '../../../shared/invoice-shares.ts';
 import type { PaymentMethod } from '../../../shared/invoices.ts';
 import type { PdfDocument, PdfSection, PdfTotal } from '../../platform/pdf/pdf.ts';
 import {
@@ -31,6 +32,7 @@ const TEXTS = {
     paymentColumns: { date: 'Date', kind: 'Payment', method: 'Method', reference: 'Reference', amount: 'Amount' },
     payment: 'Payment',
     refund: 'Refund',
+    howToPay: 'How to pay',
     taxable: 'Taxable amount',
     acceptedTotal: 'Accepted total',
     less: (number: string, kind: string) => `Less ${number} (${kind})`,
@@ -63,6 +65,7 @@ const TEXTS = {
     paymentColumns: { date: 'Data', kind: 'Lançamento', method: 'Forma', reference: 'Referência', amount: 'Valor' },
     payment: 'Pagamento',
     refund: 'Reembolso',
+    howToPay: 'Como pagar',
     taxable: 'Valor tributável',
     acceptedTotal: 'Total aceito',
     less: (number: string, kind: string) => `Menos ${number} (${kind})`,
@@ -96,29 +99,25 @@ export function invoiceDocument(
   const money = (cents: number) => formatCents(cents, language);
   const { totals } = invoice;
   const mark = invoice.status === 'paid' ? t.paid : invoice.status === 'void' ? t.void : null;
-  // A final invoice's lines add up to the accepted estimate; the invoices before it are credited.
-  const figures = invoice.accepted ?? totals;
-  const lineTotals: PdfTotal[] = [
-    { label: e.subtotal, value: money(figures.subtotalCents) },
-    ...(figures.discountCents ? [{ label: e.discount, value: `− ${money(figures.discountCents)}` }] : []),
-    // The base is printed when it is not the whole (untaxed labor, say), so the tax can be checked.
-    ...(figures.taxCents && figures.taxableCents !== figures.subtotalCents - figures.discountCents
-      ? [{ label: t.taxable, value: money(figures.taxableCents) }]
-      : []),
-    ...(figures.taxCents
-      ? [{ label: e.tax(formatDecimalText(invoice.taxRate, language)), value: money(figures.taxCents) }]
-      : []),
-    ...(invoice.accepted
-      ? [
-          { label: t.acceptedTotal, value: money(invoice.accepted.totalCents) },
-          ...invoice.credits.map((c) => ({
-            label: t.less(c.displayNumber, t.kinds[c.kind]),
-            value: `− ${money(c.totalCents)}`,
-          })),
-          { label: t.thisInvoice, value: money(totals.totalCents), strong: invoice.payments.length === 0 },
-        ]
-      : [{ label: e.total, value: money(totals.totalCents), strong: invoice.payments.length === 0 }]),
-  ];
+  const strongTotal = invoice.payments.length === 0;
+  const lineTotals: PdfTotal[] = invoiceFigureRows(invoice).map((row) => {
+    const value = row.cents < 0 ? `− ${money(-row.cents)}` : money(row.cents);
+    switch (row.key) {
+      case 'credit':
+        return { label: t.less(row.credit.displayNumber, t.kinds[row.credit.kind]), value };
+      case 'tax':
+        return { label: e.tax(formatDecimalText(invoice.taxRate, language)), value };
+      case 'total':
+        return { label: e.total, value, strong: strongTotal };
+      case 'thisInvoice':
+        return { label: t.thisInvoice, value, strong: strongTotal };
+      case 'taxable':
+      case 'acceptedTotal':
+        return { label: t[row.key], value };
+      default:
+        return { label: e[row.key], value };
+    }
+  });
   const paymentsSection: PdfSection[] = invoice.payments.length
     ? [
         {
@@ -200,6 +199,9 @@ export function invoiceDocument(
               text: [t.voidNote, ...(invoice.voidReason ? [t.voidReason(invoice.voidReason)] : [])].join('\n'),
             },
           ]
+        : []),
+      ...(company.paymentInstructions && invoice.status !== 'void' && totals.balanceCents > 0
+        ? [{ title: t.howToPay, text: company.paymentInstructions }]
         : []),
       ...(invoice.notes ? [{ title: e.notes, text: invoice.notes }] : []),
       ...(invoice.terms ? [{ title: e.terms, text: invoice.terms }] : []),

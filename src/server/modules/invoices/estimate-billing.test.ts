@@ -149,7 +149,7 @@ describe('invoices from a taxed estimate', () => {
     expect(await revenue(split)).toBe(108700);
   });
 
-  it('spreads a discount over the invoices too, and the PDF of a final prints the credits', async () => {
+  it('spreads a discount over the invoices too; the PDF of a final prints the credits and how to pay', async () => {
     const who = await t.newCompany('Discount Floors');
     const e = await acceptedEstimate(who, { discount: { kind: 'percent', percent: '10' } });
     // 10 % of 1,087.00 = 108.70 off, spread: oak 48.70, install 60.00; tax 8 % of 438.30 = 35.06.
@@ -167,12 +167,18 @@ describe('invoices from a taxed estimate', () => {
     expect(sum([deposit, final], 'totalCents')).toBe(101336);
     expect(deposit.discount).toEqual({ kind: 'amount', cents: deposit.totals.discountCents, percent: null });
 
+    const instructions = 'Checks to Discount Floors LLC\nZelle: pay@discount.example';
+    const saved = await who.request('PATCH', '/api/v1/company', { body: { paymentInstructions: instructions } });
+    expect(saved.status, await saved.clone().text()).toBe(200);
     const pdf = await who.get(`/api/v1/invoices/${final.id}/pdf`);
     expect(pdf.status).toBe(200);
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toContain('Accepted total');
     expect(text).toContain(`Less ${deposit.displayNumber} (deposit)`);
     expect(text).toContain('This invoice');
+    // A balance is due: the PDF says how to pay the company, as its settings say.
+    expect(text).toContain('How to pay');
+    expect(text).toContain('Zelle: pay@discount.example');
   });
 });
 

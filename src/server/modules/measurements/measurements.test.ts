@@ -177,14 +177,15 @@ describe('the takeoff of a measurement', () => {
         unitPrice: '3.2500',
         unitCost: null,
       }),
-      // Priced by the sq ft, sold by the box: a box costs 4 × 22.5 = $90. 110 ÷ 22.5 = 4.89 → 5 boxes.
+      // Priced by the sq ft, sold by the box: 110 ÷ 22.5 = 4.89 → 5 boxes = 112.50 sq ft at $4.
       expect.objectContaining({
         kind: 'material',
         productId: lvp.id,
-        quantity: '5',
-        unit: 'box',
-        unitPrice: '90.0000',
-        unitCost: '56.2500',
+        description: 'LVP — 100.00 sq ft installed, 110.00 sq ft with 10 % waste: 5 boxes = 112.50 sq ft ordered',
+        quantity: '112.50',
+        unit: 'sq_ft',
+        unitPrice: '4.0000',
+        unitCost: '2.5000',
       }),
       // No coverage: by the sq ft with waste.
       expect.objectContaining({
@@ -194,15 +195,15 @@ describe('the takeoff of a measurement', () => {
         unit: 'sq_ft',
         unitPrice: '2.1000',
       }),
-      // 49 LF × 1.1 = 53.9 ÷ 8 → 7 pieces at 8 × $1.50.
+      // 49 LF × 1.1 = 53.9 ÷ 8 → 7 pieces = 56 LF at $1.50 (sold by the foot, in 8 ft pieces).
       expect.objectContaining({
         kind: 'material',
         productId: base.id,
         description: 'Shoe — 49.00 LF, 53.90 LF with waste: 7 pieces of 8.00 ft',
-        quantity: '7',
-        unit: 'each',
-        unitPrice: '12.0000',
-        unitCost: '6.0000',
+        quantity: '56.00',
+        unit: 'linear_ft',
+        unitPrice: '1.5000',
+        unitCost: '0.7500',
       }),
     ]);
 
@@ -211,7 +212,7 @@ describe('the takeoff of a measurement', () => {
       options: [{ name: 'Estimate', lines: items }],
     });
     expect(estimate.status, await estimate.clone().text()).toBe(201);
-    // 8 × 96 + 144 × 3.25 + 5 × 90 + 33 × 2.10 + 7 × 12 = 768 + 468 + 450 + 69.30 + 84
+    // 8 × 96 + 144 × 3.25 + 112.50 × 4 + 33 × 2.10 + 56 × 1.50 = 768 + 468 + 450 + 69.30 + 84
     expect((await json<Estimate>(estimate)).options[0]!.totals.subtotalCents).toBe(183930);
   });
 
@@ -224,6 +225,302 @@ describe('the takeoff of a measurement', () => {
     expect(items[0]!.description).toBe(
       'Carvalho — 144,00 pés² instalados, 172,80 pés² com 20 % de perda: 8 caixas = 192,00 pés² pedidos',
     );
+  });
+});
+
+describe('the takeoff in the products’ selling units (issue #38)', () => {
+  const linesOf = async (id: string, language?: string) =>
+    (
+      await json<TakeoffLines>(
+        await owner.get(`/api/v1/measurements/${id}/estimate-lines${language ? `?language=${language}` : ''}`),
+      )
+    ).items;
+  const subtotal = async (items: TakeoffLines['items']) => {
+    const res = await owner.post('/api/v1/estimates', {
+      title: 'Takeoff',
+      options: [{ name: 'Estimate', lines: items }],
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return (await json<Estimate>(res)).options[0]!.totals.subtotalCents;
+  };
+
+  it('prices a carpet bedroom and its stairs by the linear yard off the roll, with the pad by the sq yd', async () => {
+    const saxony = await newProduct(owner, {
+      name: 'Saxony',
+      category: 'carpet',
+      unit: 'linear_yd',
+      rollWidth: "12'",
+      price: '30',
+      cost: '18',
+      laborRatePerSqFt: '0.75',
+    });
+    const pad = await newProduct(owner, {
+      name: 'Rebond pad',
+      category: 'underlayment',
+      unit: 'linear_yd',
+      rollWidth: "6'",
+      price: '5',
+    });
+    const m = await newMeasurement(owner, {
+      rooms: [
+        {
+          name: 'Bedroom',
+          shape: { kind: 'rectangles', main: { length: "16'", width: "14'" } },
+          productId: saxony.id,
+          padProductId: pad.id,
+          carpet: { runAlong: 'length' },
+          stairs: {
+            count: 13,
+            countedAs: 'treads',
+            covering: 'carpet',
+            width: '42"',
+            stepMeasure: '18"',
+          },
+        },
+      ],
+    });
+    // The catalog's 12 ft roll. Across 14' → 2 drops of 16' + 2 × 3" = 33 LF,
+    // one 16' seam. Stairs: 14 risers, ⌊144" ÷ 42"⌋ = 3 across, ⌈14 ÷ 3⌉ = 5 rows × 18" = 7.5 LF.
+    // 40.5 LF = 13.50 LY; (33 + 7.5) × 12 ÷ 9 = 54 sq yd. Not 246.40 sq ft × $30.
+    expect(m.takeoff.rooms[0]).toMatchObject({
+      installedSqFt: '224.00',
+      withWasteSqFt: '396.00',
+      wasteSource: 'roll',
+      carpet: { drops: 2, seams: 1, seamLf: '16.00', linearFt: '33.00', linearYd: '11.00', sqYd: '44.00' },
+      stairs: { treads: 13, risers: 14, noses: 0, carpet: { piecesAcross: 3, rows: 5, linearFt: '7.50' } },
+    });
+    expect(m.takeoff.products[0]).toMatchObject({
+      carpet: { linearFt: '40.50', sqYd: '54.00' },
+      order: { unit: 'linear_yd', quantity: '13.50', inSellingUnit: true },
+    });
+    const items = await linesOf(m.id);
+    expect(items).toEqual([
+      {
+        kind: 'material',
+        productId: saxony.id,
+        description:
+          `Saxony — 224.00 sq ft installed, on a 12' roll: 2 drops of 16' 6", 1 seam (16.00 LF); ` +
+          'stairs: 14 steps in 5 rows = 7.50 LF — 40.50 LF = 13.50 linear yd = 54.00 sq yd',
+        quantity: '13.50',
+        unit: 'linear_yd',
+        unitPrice: '30.0000',
+        unitCost: '18.0000',
+        optional: false,
+        taxable: false,
+      },
+      expect.objectContaining({ kind: 'labor', quantity: '224.00', unit: 'sq_ft', unitPrice: '0.7500' }),
+      // Pad off a 6' roll by the yard: 224 × 1.10 = 246.40 sq ft ÷ (6' × 3') = 13.69 yd.
+      expect.objectContaining({
+        productId: pad.id,
+        description: 'Rebond pad — 224.00 sq ft, 246.40 sq ft with waste',
+        quantity: '13.69',
+        unit: 'linear_yd',
+        unitPrice: '5.0000',
+      }),
+    ]);
+    // 13.50 × 30 = 405 + 224 × 0.75 = 168 + 13.69 × 5 = 68.45.
+    expect(await subtotal(items)).toBe(64145);
+
+    // In the document's language.
+    const pt = await linesOf(m.id, 'pt');
+    expect(pt[0]!.description).toBe(
+      `Saxony — 224,00 pés² instalados, em rolo de 12': 2 panos de 16' 6", 1 emenda (16,00 pés lineares); ` +
+        'escada: 14 degraus em 5 fileiras = 7,50 pés lineares — 40,50 pés lineares = 13,50 jardas lineares = 54,00 jardas²',
+    );
+    expect((await owner.get(`/api/v1/measurements/${m.id}/estimate-lines?language=fr`)).status).toBe(400);
+  });
+
+  it('counts hard-surface stairs, transitions and underlayment as lines', async () => {
+    const tread = await newProduct(owner, { name: 'Oak tread', category: 'hardwood', unit: 'each', price: '45' });
+    const riser = await newProduct(owner, { name: 'Oak riser', category: 'hardwood', unit: 'each', price: '20' });
+    const nose = await newProduct(owner, {
+      name: 'Stair nose',
+      category: 'trim_transition',
+      unit: 'linear_ft',
+      price: '6',
+      pieceLength: '8',
+    });
+    const tee = await newProduct(owner, { name: 'T-molding', category: 'trim_transition', unit: 'each', price: '28' });
+    const underlay = await newProduct(owner, {
+      name: 'Foam',
+      category: 'underlayment',
+      unit: 'roll',
+      price: '40',
+      coveragePerBox: '100',
+    });
+    const m = await newMeasurement(owner, {
+      rooms: [
+        square({
+          name: 'Hall',
+          transitions: 2,
+          transitionProductId: tee.id,
+          padProductId: underlay.id,
+          stairs: {
+            count: 14,
+            countedAs: 'risers',
+            productId: tread.id,
+            riserProductId: riser.id,
+            noseProductId: nose.id,
+            topLandingExposed: false,
+          },
+        }),
+      ],
+    });
+    // 14 risers → 13 treads; no exposed landing edge: 13 noses; 36" noses, 2 from each 8' piece → 7 pieces = 56 LF.
+    // 100 sq ft × 1.10 = 110 sq ft of foam in rolls of 100 sq ft → 2.
+    expect(await linesOf(m.id)).toEqual([
+      expect.objectContaining({ productId: underlay.id, quantity: '2', unit: 'roll', unitPrice: '40.0000' }),
+      expect.objectContaining({
+        productId: tee.id,
+        description: 'T-molding — 2 transitions',
+        quantity: '2',
+        unit: 'each',
+      }),
+      expect.objectContaining({
+        productId: tread.id,
+        description: 'Oak tread — 13 stair treads',
+        quantity: '13',
+        unit: 'each',
+      }),
+      expect.objectContaining({
+        productId: riser.id,
+        description: 'Oak riser — 14 risers',
+        quantity: '14',
+        unit: 'each',
+      }),
+      expect.objectContaining({
+        productId: nose.id,
+        description: 'Stair nose — 13 stair noses: 7 pieces of 8.00 ft',
+        quantity: '56.00',
+        unit: 'linear_ft',
+        unitPrice: '6.0000',
+      }),
+    ]);
+  });
+
+  it("takes any roll width from the catalog: 13' 2\" and 15' lay the bedroom differently", async () => {
+    const bedroom = (productId: string) => ({
+      name: 'Bedroom',
+      shape: { kind: 'rectangles', main: { length: "16'", width: "14'" } },
+      productId,
+      carpet: { runAlong: 'length', allowance: '3"' },
+    });
+    const narrow = await newProduct(owner, {
+      name: 'Berber 13',
+      category: 'carpet',
+      unit: 'sq_yd',
+      rollWidth: `13' 2"`,
+    });
+    const wide = await newProduct(owner, { name: 'Berber 15', category: 'carpet', unit: 'sq_yd', rollWidth: "15'" });
+    const m = await newMeasurement(owner, { rooms: [bedroom(narrow.id), bedroom(wide.id)] });
+    // 13' 2" is short of 14': 2 drops of 16' 6" = 33 LF × 13.1667 ÷ 9 = 48.28 sq yd, one 16' seam.
+    // 15': 1 drop = 16.5 × 15 ÷ 9 = 27.50 sq yd, no seam.
+    expect(
+      m.takeoff.products.map((p) => [p.carpet?.rollWidth, p.carpet?.drops, p.carpet?.seamLf, p.order.quantity]),
+    ).toEqual([
+      [1264, 2, '16.00', '48.28'],
+      [1440, 1, '0.00', '27.50'],
+    ]);
+  });
+
+  it('counts a tiled bathroom by the grout joint, with the nominal count beside it', async () => {
+    const subway = await newProduct(owner, {
+      name: 'Subway 3 × 6',
+      category: 'tile',
+      unit: 'box',
+      price: '25',
+      tileLength: '6"',
+      tileWidth: '3"',
+      groutJoint: '1/8"',
+      tilesPerBox: '44',
+    });
+    const bySqFt = await newProduct(owner, {
+      name: 'Subway by the foot',
+      category: 'tile',
+      unit: 'sq_ft',
+      price: '4.5',
+      tileLength: '6"',
+      tileWidth: '3"',
+      groutJoint: '1/8"',
+      tilesPerBox: '44',
+    });
+    const bathroom = (productId: string) => ({
+      name: 'Bathroom',
+      shape: { kind: 'rectangles', main: { length: "9'", width: "7'" } },
+      productId,
+    });
+    const m = await newMeasurement(owner, { rooms: [bathroom(subway.id)] });
+    // 63 sq ft + 10 % = 69.30 sq ft = 9,979.2 sq in; each tile lays 3.125 × 6.125 = 19.14 sq in:
+    // 521.4 → 522 tiles → ⌈522 ÷ 44⌉ = 12 boxes. By the face (18 sq in): 555 tiles, 13 boxes.
+    expect(m.takeoff.products[0]).toMatchObject({
+      tiles: { tiles: 522, tilesNominal: 555, boxes: 12, boxesNominal: 13, groutJoint: 4 },
+      boxes: 12,
+      orderedSqFt: '70.18',
+      order: { unit: 'box', quantity: '12' },
+    });
+    expect(await linesOf(m.id)).toEqual([
+      expect.objectContaining({
+        description:
+          'Subway 3 × 6 — 63.00 sq ft installed, 69.30 sq ft with 10 % waste: 522 tiles by the grout joint (555 by the face), 12 boxes of 44',
+        quantity: '12',
+        unit: 'box',
+        unitPrice: '25.0000',
+      }),
+    ]);
+    // Priced by the sq ft: 12 boxes × 44 × 18 sq in = 66.00 sq ft of tile.
+    const feet = await newMeasurement(owner, { rooms: [bathroom(bySqFt.id)] });
+    expect((await linesOf(feet.id))[0]).toMatchObject({ quantity: '66.00', unit: 'sq_ft', unitPrice: '4.5000' });
+    expect((await linesOf(feet.id, 'pt'))[0]!.description).toBe(
+      'Subway by the foot — 63,00 pés² instalados, 69,30 pés² com 10 % de perda: 522 peças pela junta (555 pela face), 12 caixas de 44',
+    );
+  });
+
+  it('uses the catalog’s default waste when a room sets none, and says where the waste comes from', async () => {
+    const lvp = await newProduct(owner, {
+      name: 'Plank',
+      category: 'vinyl_lvp',
+      unit: 'box',
+      coveragePerBox: '20',
+      defaultWastePercent: '7',
+    });
+    const m = await newMeasurement(owner, {
+      rooms: [square({ productId: lvp.id }), square({ name: 'Den', productId: lvp.id, waste: '12' })],
+    });
+    expect(m.takeoff.rooms.map((r) => [r.wastePercent, r.wasteSource])).toEqual([
+      ['7.00', 'product'],
+      ['12.00', 'room'],
+    ]);
+    // 107 + 112 = 219 ÷ 20 → 11 boxes.
+    expect(m.takeoff.products[0]).toMatchObject({ boxes: 11, order: { unit: 'box', quantity: '11' } });
+  });
+
+  it('refuses a closet longer than its wall and takes one placed along it', async () => {
+    const m = await newMeasurement(owner);
+    const closet = (fields: Record<string, unknown>) => ({
+      name: 'Shapes',
+      rooms: [
+        square({
+          shape: {
+            kind: 'rectangles',
+            main: { length: "12'", width: "10'" },
+            additions: [{ length: "14'", width: "4'", joinedAlong: 'length', ...fields }],
+          },
+        }),
+      ],
+    });
+    const tooLong = await put(owner, m.id, closet({}));
+    expect(tooLong.status).toBe(400);
+    expect(await errorsOf(tooLong)).toEqual({ 'rooms.0.shape.additions.0': M.additionTooLong });
+    // From 6' along the 12' wall: 6' of it touch the room. 44 + 36 − 2 × 6 = 68 ft around.
+    const placed = await put(owner, m.id, closet({ wall: 'length', offset: "6'" }));
+    expect(placed.status, await placed.clone().text()).toBe(200);
+    expect((await json<Measurement>(placed)).takeoff.rooms[0]).toMatchObject({
+      installedSqFt: '176.00',
+      perimeterFt: '68.00',
+    });
+    const foreign = await newProduct(other, { name: 'Their pad', category: 'underlayment', unit: 'sq_ft' });
+    const theirs = await put(owner, m.id, { name: 'Pad', rooms: [square({ padProductId: foreign.id })] });
+    expect(await errorsOf(theirs)).toEqual({ 'rooms.0.padProductId': M.productInvalid });
   });
 });
 

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { LANGUAGES } from '../../../shared/accounts.ts';
 import {
   createMeasurementInput,
   measurementFiltersInput,
@@ -109,13 +110,22 @@ export const measurementRoutes = new OpenAPIHono<AppEnv>()
       method: 'get',
       path: '/measurements/{id}/estimate-lines',
       tags: ['measurements'],
-      summary: 'The takeoff as estimate lines: boxes, labor and trim pieces per catalog product',
+      summary:
+        'The takeoff as estimate lines, each in its product’s selling unit: floor (carpet off the roll, tile boxes…), labor, pad, trim, transitions, stair parts',
       ...guarded('jobs', 'read'),
-      request: { params: idParam },
+      request: {
+        params: idParam,
+        // The document's language: the lines' text is the client's to read.
+        query: z.object({ language: z.enum(LANGUAGES).optional().openapi({ description: 'Default: the caller’s' }) }),
+      },
       responses: {
         200: json(takeoffLinesSchema, 'Lines the estimate editor can add'),
         ...problemResponses(400, 401, 403, 404),
       },
     }),
-    async (c) => c.json(await measurementEstimateLines(c.get('tenant'), c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(
+        await measurementEstimateLines(c.get('tenant'), c.req.valid('param').id, c.req.valid('query').language),
+        200,
+      ),
   );

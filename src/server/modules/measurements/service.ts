@@ -1,6 +1,5 @@
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
-import { divideRoundHalfUp, formatDecimal, parseDecimal } from '../../../shared/decimal.ts';
 import type {
   CreateMeasurementInput,
   MeasurementFilters,
@@ -17,6 +16,13 @@ import { can, scopeOf } from '../../../shared/permissions.ts';
 import {
   MEASUREMENT_MESSAGES,
   computeTakeoff,
+  formatFeet,
+  formatLength,
+  isRollProduct,
+  roomProductIds,
+  type CarpetTakeoff,
+  type CountedPart,
+  type OrderQuantity,
   type RoomInput,
   type Takeoff,
   type TakeoffProduct,
@@ -69,20 +75,41 @@ async function findMeasurement(tx: Tx, t: TenantDb, id: string): Promise<Row> {
 
 type ProductRow = Pick<
   typeof catalogProducts.$inferSelect,
-  'id' | 'name' | 'unit' | 'coveragePerBox' | 'pieceLength' | 'price' | 'cost' | 'laborRatePerSqFt'
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'unit'
+  | 'coveragePerBox'
+  | 'pieceLength'
+  | 'rollWidth'
+  | 'tileLength'
+  | 'tileWidth'
+  | 'groutJoint'
+  | 'tilesPerBox'
+  | 'defaultWastePercent'
+  | 'price'
+  | 'cost'
+  | 'laborRatePerSqFt'
 >;
 
 /** The catalog products the rooms name (archived ones too: a measurement keeps what it was taken with). */
 async function productsOf(tx: Tx, t: TenantDb, rooms: readonly RoomInput[]): Promise<Map<string, ProductRow>> {
-  const ids = [...new Set(rooms.flatMap((r) => [r.productId, r.trimProductId]).filter((id): id is string => !!id))];
+  const ids = [...new Set(rooms.flatMap(roomProductIds))];
   if (ids.length === 0) return new Map();
   const rows = await tx
     .select({
       id: catalogProducts.id,
       name: catalogProducts.name,
+      category: catalogProducts.category,
       unit: catalogProducts.unit,
       coveragePerBox: catalogProducts.coveragePerBox,
       pieceLength: catalogProducts.pieceLength,
+      rollWidth: catalogProducts.rollWidth,
+      tileLength: catalogProducts.tileLength,
+      tileWidth: catalogProducts.tileWidth,
+      groutJoint: catalogProducts.groutJoint,
+      tilesPerBox: catalogProducts.tilesPerBox,
+      defaultWastePercent: catalogProducts.defaultWastePercent,
       price: catalogProducts.price,
       cost: catalogProducts.cost,
       laborRatePerSqFt: catalogProducts.laborRatePerSqFt,
@@ -92,11 +119,24 @@ async function productsOf(tx: Tx, t: TenantDb, rooms: readonly RoomInput[]): Pro
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** What the takeoff needs of a catalog row. */
+const takeoffProduct = (p: ProductRow): TakeoffProduct => ({
+  name: p.name,
+  unit: p.unit,
+  category: p.category,
+  coverageSqFt: p.coveragePerBox,
+  pieceLengthFt: p.pieceLength,
+  rollWidth: p.rollWidth,
+  tileLength: p.tileLength,
+  tileWidth: p.tileWidth,
+  groutJoint: p.groutJoint,
+  tilesPerBox: p.tilesPerBox,
+  defaultWastePercent: p.defaultWastePercent,
+});
+
 function takeoffOf(rooms: readonly RoomInput[], products: Map<string, ProductRow>): Takeoff {
   const map: Record<string, TakeoffProduct> = {};
-  for (const p of products.values()) {
-    map[p.id] = { name: p.name, unit: p.unit, coverageSqFt: p.coveragePerBox, pieceLengthFt: p.pieceLength };
-  }
+  for (const p of products.values()) map[p.id] = takeoffProduct(p);
   return computeTakeoff(rooms, map);
 }
 
@@ -199,10 +239,17 @@ async function checkProducts(tx: Tx, t: TenantDb, rooms: readonly RoomInput[]): 
   const known = await productsOf(tx, t, rooms);
   const errors: Record<string, string> = {};
   rooms.forEach((room, i) => {
-    if (room.productId && !known.has(room.productId))
-      errors[`rooms.${i}.productId`] = MEASUREMENT_MESSAGES.productInvalid;
-    if (room.trimProductId && !known.has(room.trimProductId)) {
-      errors[`rooms.${i}.trimProductId`] = MEASUREMENT_MESSAGES.productInvalid;
+    const fields: [string, string | null | undefined][] = [
+      ['productId', room.productId],
+      ['trimProductId', room.trimProductId],
+      ['padProductId', room.padProductId],
+      ['transitionProductId', room.transitionProductId],
+      ['stairs.productId', room.stairs?.productId],
+      ['stairs.riserProductId', room.stairs?.riserProductId],
+      ['stairs.noseProductId', room.stairs?.noseProductId],
+    ];
+    for (const [field, id] of fields) {
+      if (id && !known.has(id)) errors[`rooms.${i}.${field}`] = MEASUREMENT_MESSAGES.productInvalid;
     }
   });
   if (Object.keys(errors).length) throw invalidInput(errors);
@@ -264,115 +311,191 @@ export function deleteMeasurement(t: TenantDb, id: string): Promise<void> {
 
 type Line = TakeoffLines['items'][number];
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 const TEXTS = {
   en: {
     floor: (name: string, installed: string, withWaste: string, waste: string | null) =>
       `${name} — ${installed} sq ft installed, ${withWaste} sq ft with ${waste === null ? 'waste' : `${waste} % waste`}`,
-    boxes: (boxes: number, ordered: string) => `: ${boxes} ${boxes === 1 ? 'box' : 'boxes'} = ${ordered} sq ft ordered`,
+    boxes: (boxes: number, ordered: string) => `: ${plural(boxes, 'box', 'boxes')} = ${ordered} sq ft ordered`,
+    tiles: (tiles: number, nominal: number, boxes: number | null, perBox: number | null) =>
+      `: ${plural(tiles, 'tile', 'tiles')} by the grout joint (${nominal} by the face)` +
+      (boxes !== null && perBox !== null ? `, ${plural(boxes, 'box', 'boxes')} of ${perBox}` : ''),
+    roll: (name: string, installed: string, roll: string) =>
+      `${name} — ${installed} sq ft installed, on a ${roll} roll: `,
+    drops: (count: number, length: string) => `${plural(count, 'drop', 'drops')} of ${length}`,
+    seams: (seams: number, lf: string) => `, ${plural(seams, 'seam', 'seams')}${seams ? ` (${lf} LF)` : ''}`,
+    stairs: (steps: number, rows: number, lf: string) =>
+      `; stairs: ${plural(steps, 'step', 'steps')} in ${plural(rows, 'row', 'rows')} = ${lf} LF`,
+    rollTotal: (lf: string, yd: string, sqYd: string) => ` — ${lf} LF = ${yd} linear yd = ${sqYd} sq yd`,
+    check: (unit: string) => ` (sold by ${unit}: check the quantity)`,
     labor: (name: string, installed: string) => `Install ${name} — ${installed} sq ft`,
+    pad: (name: string, installed: string, withWaste: string) =>
+      `${name} — ${installed} sq ft, ${withWaste} sq ft with waste`,
     trim: (name: string, lf: string, withWaste: string) => `${name} — ${lf} LF, ${withWaste} LF with waste`,
-    pieces: (pieces: number, length: string) => `: ${pieces} ${pieces === 1 ? 'piece' : 'pieces'} of ${length} ft`,
+    pieces: (pieces: number, length: string) => `: ${plural(pieces, 'piece', 'pieces')} of ${length} ft`,
+    parts: {
+      transition: (n: number) => plural(n, 'transition', 'transitions'),
+      tread: (n: number) => plural(n, 'stair tread', 'stair treads'),
+      riser: (n: number) => plural(n, 'riser', 'risers'),
+      nose: (n: number) => plural(n, 'stair nose', 'stair noses'),
+    } satisfies Record<CountedPart, (n: number) => string>,
   },
   pt: {
     floor: (name: string, installed: string, withWaste: string, waste: string | null) =>
       `${name} — ${installed} pés² instalados, ${withWaste} pés² com ${waste === null ? 'perda' : `${waste} % de perda`}`,
-    boxes: (boxes: number, ordered: string) =>
-      `: ${boxes} ${boxes === 1 ? 'caixa' : 'caixas'} = ${ordered} pés² pedidos`,
+    boxes: (boxes: number, ordered: string) => `: ${plural(boxes, 'caixa', 'caixas')} = ${ordered} pés² pedidos`,
+    tiles: (tiles: number, nominal: number, boxes: number | null, perBox: number | null) =>
+      `: ${plural(tiles, 'peça', 'peças')} pela junta (${nominal} pela face)` +
+      (boxes !== null && perBox !== null ? `, ${plural(boxes, 'caixa', 'caixas')} de ${perBox}` : ''),
+    roll: (name: string, installed: string, roll: string) =>
+      `${name} — ${installed} pés² instalados, em rolo de ${roll}: `,
+    drops: (count: number, length: string) => `${plural(count, 'pano', 'panos')} de ${length}`,
+    seams: (seams: number, lf: string) =>
+      `, ${plural(seams, 'emenda', 'emendas')}${seams ? ` (${lf} pés lineares)` : ''}`,
+    stairs: (steps: number, rows: number, lf: string) =>
+      `; escada: ${plural(steps, 'degrau', 'degraus')} em ${plural(rows, 'fileira', 'fileiras')} = ${lf} pés lineares`,
+    rollTotal: (lf: string, yd: string, sqYd: string) =>
+      ` — ${lf} pés lineares = ${yd} jardas lineares = ${sqYd} jardas²`,
+    check: (unit: string) => ` (vendido por ${unit}: confira a quantidade)`,
     labor: (name: string, installed: string) => `Instalação de ${name} — ${installed} pés²`,
+    pad: (name: string, installed: string, withWaste: string) =>
+      `${name} — ${installed} pés², ${withWaste} pés² com perda`,
     trim: (name: string, lf: string, withWaste: string) => `${name} — ${lf} pés lineares, ${withWaste} com perda`,
-    pieces: (pieces: number, length: string) => `: ${pieces} ${pieces === 1 ? 'peça' : 'peças'} de ${length} pés`,
+    pieces: (pieces: number, length: string) => `: ${plural(pieces, 'peça', 'peças')} de ${length} pés`,
+    parts: {
+      transition: (n: number) => plural(n, 'transição', 'transições'),
+      tread: (n: number) => plural(n, 'piso de degrau', 'pisos de degrau'),
+      riser: (n: number) => plural(n, 'espelho', 'espelhos'),
+      nose: (n: number) => plural(n, 'bocel', 'bocéis'),
+    } satisfies Record<CountedPart, (n: number) => string>,
   },
 } satisfies Record<Language, unknown>;
+
+/** A product's unit as the line text names it (a catalog unit, else as stored). */
+const UNIT_NAMES: Record<Language, Record<string, string>> = {
+  en: {
+    sq_ft: 'the sq ft',
+    box: 'the box',
+    linear_ft: 'the linear ft',
+    linear_yd: 'the linear yd',
+    sq_yd: 'the sq yd',
+    piece: 'the piece',
+    each: 'the unit',
+    roll: 'the roll',
+    hour: 'the hour',
+  },
+  pt: {
+    sq_ft: 'pé²',
+    box: 'caixa',
+    linear_ft: 'pé linear',
+    linear_yd: 'jarda linear',
+    sq_yd: 'jarda²',
+    piece: 'peça',
+    each: 'unidade',
+    roll: 'rolo',
+    hour: 'hora',
+  },
+};
 
 /** A scale-2 figure as people of the language write it ("245.50", "245,50"); whole percents without decimals. */
 const figure = (text: string, language: Language) => (language === 'pt' ? text.replace('.', ',') : text);
 const percent = (text: string, language: Language) => figure(text.replace(/\.00$/, ''), language);
 
-/** price (scale 4) × a measure (scale 2) → a unit price at scale 4, rounded half up. */
-function times(price: string | null, measure: string): string | null {
-  if (price === null) return null;
-  const p = parseDecimal(price, 4);
-  const m = parseDecimal(measure, 2);
-  if (p === null || m === null) return null;
-  return formatDecimal(divideRoundHalfUp(p * m, 100n), 4);
+/** A roll layout in words: its drops by length, its seams, its stairs and what it all comes to. */
+function rollText(carpet: CarpetTakeoff, language: Language): string {
+  const text = TEXTS[language];
+  const drops = carpet.dropLengths.map((d) => text.drops(d.count, formatLength(d.length))).join(' + ');
+  return (
+    drops +
+    text.seams(carpet.seams, figure(carpet.seamLf, language)) +
+    (carpet.stairRows
+      ? text.stairs(carpet.stairSteps, carpet.stairRows, figure(formatFeet(carpet.stairLength), language))
+      : '') +
+    text.rollTotal(figure(carpet.linearFt, language), figure(carpet.linearYd, language), figure(carpet.sqYd, language))
+  );
 }
 
 /**
- * The takeoff as estimate lines, exactly as the estimate editor saves them: per floor product its
- * material (in boxes when it has a coverage, else by the sq ft with waste) and its labor (installed
- * sq ft × the labor rate); per trim product its pieces (or linear feet). Rooms without a product add nothing.
+ * The takeoff as estimate lines, exactly as the estimate editor saves them, every quantity in the
+ * unit its product is sold by (so its price applies as it is): per floor product its material
+ * (linear or square yards off the roll for carpet, boxes of tiles, boxes, sq ft…) and its labor
+ * (installed sq ft × the labor rate); pad and underlayment; trim; transitions and stair parts.
+ * Rooms without a product add nothing. The text is in `language` (the document's), else the caller's.
  */
-export function measurementEstimateLines(t: TenantDb, id: string): Promise<TakeoffLines> {
+export function measurementEstimateLines(t: TenantDb, id: string, given?: Language): Promise<TakeoffLines> {
   return t.run(async (tx) => {
     const row = await findMeasurement(tx, t, id);
     const rooms = row.rooms as RoomInput[];
     const products = await productsOf(tx, t, rooms);
     const takeoff = takeoffOf(rooms, products);
-    const language = (t.ctx.userId ? await memberLanguage(tx, t, t.ctx.userId) : null) ?? 'en';
+    const language = given ?? (t.ctx.userId ? await memberLanguage(tx, t, t.ctx.userId) : null) ?? 'en';
     const text = TEXTS[language];
     const costs = can(t.ctx.role, 'catalog', 'write', t.ctx.isOwner);
     const items: Line[] = [];
-    const line = (
-      fields: Pick<Line, 'kind' | 'productId' | 'description' | 'quantity' | 'unit' | 'unitPrice' | 'unitCost'>,
-    ): Line => ({
-      ...fields,
-      unitCost: costs ? fields.unitCost : null,
-      optional: false,
-      taxable: false,
-    });
+    /** A material line of `product` for `order`; a quantity not in its unit says so. */
+    const material = (product: ProductRow, description: string, order: OrderQuantity) =>
+      items.push({
+        kind: 'material',
+        productId: product.id,
+        description: order.inSellingUnit
+          ? description
+          : description + text.check(UNIT_NAMES[language][product.unit] ?? product.unit),
+        quantity: order.quantity,
+        unit: order.unit,
+        unitPrice: product.price,
+        unitCost: costs ? product.cost : null,
+        optional: false,
+        taxable: false,
+      });
 
     for (const floor of takeoff.products) {
       const product = products.get(floor.productId);
       if (!product) continue;
       const wastes = new Set(floor.rooms.map((i) => takeoff.rooms[i]!.wastePercent));
       const waste = wastes.size === 1 ? percent([...wastes][0]!, language) : null;
-      let description = text.floor(
-        product.name,
-        figure(floor.installedSqFt, language),
-        figure(floor.withWasteSqFt, language),
-        waste,
-      );
-      if (floor.boxes !== null && floor.coverageSqFt !== null) {
-        // A box price is the product's when it is sold by the box, else its sq ft price × the coverage.
-        const perBox = (price: string | null) => (product.unit === 'box' ? price : times(price, floor.coverageSqFt!));
-        description += text.boxes(floor.boxes, figure(floor.orderedSqFt, language));
-        items.push(
-          line({
-            kind: 'material',
-            productId: product.id,
-            description,
-            quantity: String(floor.boxes),
-            unit: 'box',
-            unitPrice: perBox(product.price) ?? product.price,
-            unitCost: perBox(product.cost),
-          }),
-        );
+      const installed = figure(floor.installedSqFt, language);
+      let description: string;
+      if (floor.carpet && isRollProduct(takeoffProduct(product))) {
+        description =
+          text.roll(product.name, installed, formatLength(floor.carpet.rollWidth)) + rollText(floor.carpet, language);
       } else {
-        items.push(
-          line({
-            kind: 'material',
-            productId: product.id,
-            description,
-            quantity: floor.withWasteSqFt,
-            unit: 'sq_ft',
-            unitPrice: product.price,
-            unitCost: product.cost,
-          }),
-        );
+        description = text.floor(product.name, installed, figure(floor.withWasteSqFt, language), waste);
+        if (floor.tiles) {
+          description += text.tiles(
+            floor.tiles.tiles,
+            floor.tiles.tilesNominal,
+            floor.tiles.boxes,
+            floor.tiles.tilesPerBox,
+          );
+        } else if (floor.boxes !== null) {
+          description += text.boxes(floor.boxes, figure(floor.orderedSqFt, language));
+        }
       }
-      if (product.laborRatePerSqFt !== null) {
-        items.push(
-          line({
-            kind: 'labor',
-            productId: product.id,
-            description: text.labor(product.name, figure(floor.installedSqFt, language)),
-            quantity: floor.installedSqFt,
-            unit: 'sq_ft',
-            unitPrice: product.laborRatePerSqFt,
-            unitCost: null,
-          }),
-        );
+      material(product, description, floor.order);
+      if (product.laborRatePerSqFt !== null && floor.installedSqFt !== '0.00') {
+        items.push({
+          kind: 'labor',
+          productId: product.id,
+          description: text.labor(product.name, installed),
+          quantity: floor.installedSqFt,
+          unit: 'sq_ft',
+          unitPrice: product.laborRatePerSqFt,
+          unitCost: null,
+          optional: false,
+          taxable: false,
+        });
       }
+    }
+
+    for (const pad of takeoff.pads) {
+      const product = products.get(pad.productId);
+      if (!product) continue;
+      material(
+        product,
+        text.pad(product.name, figure(pad.installedSqFt, language), figure(pad.withWasteSqFt, language)),
+        pad.order,
+      );
     }
 
     for (const trim of takeoff.trims) {
@@ -380,33 +503,20 @@ export function measurementEstimateLines(t: TenantDb, id: string): Promise<Takeo
       if (!product) continue;
       let description = text.trim(product.name, figure(trim.trimLf, language), figure(trim.withWasteLf, language));
       if (trim.pieces !== null && trim.pieceLengthFt !== null) {
-        const perPiece = (price: string | null) =>
-          product.unit === 'linear_ft' ? times(price, trim.pieceLengthFt!) : price;
         description += text.pieces(trim.pieces, figure(trim.pieceLengthFt, language));
-        items.push(
-          line({
-            kind: 'material',
-            productId: product.id,
-            description,
-            quantity: String(trim.pieces),
-            unit: 'each',
-            unitPrice: perPiece(product.price) ?? product.price,
-            unitCost: perPiece(product.cost),
-          }),
-        );
-      } else {
-        items.push(
-          line({
-            kind: 'material',
-            productId: product.id,
-            description,
-            quantity: trim.withWasteLf,
-            unit: 'linear_ft',
-            unitPrice: product.price,
-            unitCost: product.cost,
-          }),
-        );
       }
+      material(product, description, trim.order);
+    }
+
+    for (const part of takeoff.parts) {
+      const product = products.get(part.productId);
+      if (!product) continue;
+      let description = `${product.name} — ${text.parts[part.part](part.count)}`;
+      const pieceLength = product.pieceLength;
+      if (part.pieces !== null && pieceLength !== null) {
+        description += text.pieces(part.pieces, figure(pieceLength.replace(/(\.\d\d)\d*$/, '$1'), language));
+      }
+      material(product, description, part.order);
     }
     return { items };
   });

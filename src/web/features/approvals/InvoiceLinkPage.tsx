@@ -1,6 +1,7 @@
 import { CheckCircle2, CreditCard, Download, Loader2, RotateCw } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { invoiceFigureRows } from '../../../shared/invoice-shares.ts';
 import { INVOICE_MESSAGES } from '../../../shared/invoices.ts';
 import { PublicPageFrame } from '../../components/public/PublicPageFrame.tsx';
 import { Main } from '../../components/layout/Main.tsx';
@@ -16,7 +17,7 @@ import { asApiError, errorText, knownMessage } from './errors.ts';
 import { HowToPay, OtherWaysToPay } from './HowToPay.tsx';
 import { nextPaidPoll, returnedFromPayment } from './paid-polling.ts';
 import { payOption } from './paying.ts';
-import { CompanyCard, ErrorNote, LinesList, TextBlock, TokenPage, TotalsList } from './parts.tsx';
+import { CompanyCard, ErrorNote, LinesList, TextBlock, TokenPage, TotalsList, type TotalRow } from './parts.tsx';
 
 type Invoice = PublicInvoice['invoice'];
 
@@ -160,10 +161,15 @@ function InvoiceView({
           <TotalsList
             testId="invoice-totals"
             rows={[
-              { key: 'subtotal', cents: totals.subtotalCents },
-              ...(totals.discountCents ? [{ key: 'discount', cents: -totals.discountCents }] : []),
-              ...(totals.taxCents ? [{ key: 'tax', cents: totals.taxCents }] : []),
-              { key: 'total', cents: totals.totalCents, strong: true },
+              ...invoiceFigureRows(invoice).map((row): TotalRow => {
+                if (row.key === 'credit') {
+                  const kind = t(`approvals.invoice.creditKinds.${row.credit.kind}`);
+                  const label = t('approvals.totals.less', { number: row.credit.displayNumber, kind });
+                  return { key: `credit-${row.credit.invoiceId}`, cents: row.cents, label };
+                }
+                const total = row.key === 'total' || row.key === 'thisInvoice';
+                return { key: row.key, cents: row.cents, strong: total };
+              }),
               ...(totals.paidCents ? [{ key: 'paid', cents: -totals.paidCents }] : []),
               {
                 key: 'balance',

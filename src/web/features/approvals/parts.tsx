@@ -120,7 +120,14 @@ export function LinesList({ lines, label }: { lines: readonly ViewLine[]; label?
   );
 }
 
-export type TotalRow = { key: string; cents: number; strong?: boolean; tone?: 'danger' | 'success' };
+export type TotalRow = {
+  key: string;
+  cents: number;
+  /** Its name when `approvals.totals.<key>` is not it. */
+  label?: string;
+  strong?: boolean;
+  tone?: 'danger' | 'success';
+};
 
 /** Label and amount rows, the strong ones (total, balance) larger. */
 export function TotalsList({ rows, testId }: { rows: readonly TotalRow[]; testId?: string }) {
@@ -133,7 +140,9 @@ export function TotalsList({ rows, testId }: { rows: readonly TotalRow[]; testId
           className={cn('contents', row.strong && 'text-base font-semibold')}
           data-testid={testId && `${testId}-${row.key}`}
         >
-          <dt className={cn(!row.strong && 'text-muted-foreground')}>{t(`approvals.totals.${row.key}`)}</dt>
+          <dt className={cn(!row.strong && 'text-muted-foreground')}>
+            {row.label ?? t(`approvals.totals.${row.key}`)}
+          </dt>
           <dd
             className={cn(
               'text-right tabular-nums',

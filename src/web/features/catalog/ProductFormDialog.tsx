@@ -7,6 +7,7 @@ import {
   updateCatalogProductInput,
   type CreateCatalogProductInput,
 } from '../../../shared/catalog-inputs.ts';
+import { formatGroutJoint, formatLength } from '../../../shared/takeoff.ts';
 import { FormDialog, FormFooter } from '../../components/page/FormDialog.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
@@ -27,6 +28,11 @@ const FIELDS = [
   'unit',
   'coveragePerBox',
   'pieceLength',
+  'rollWidth',
+  'tileLength',
+  'tileWidth',
+  'groutJoint',
+  'tilesPerBox',
   'price',
   'cost',
   'defaultWastePercent',
@@ -45,6 +51,12 @@ function formValuesOf(product: CatalogProduct | undefined): FormValues {
     unit: product?.unit ?? 'sq_ft',
     coveragePerBox: decimalForInput(product?.coveragePerBox ?? null, 0),
     pieceLength: decimalForInput(product?.pieceLength ?? null, 0),
+    // Sizes as people write them; the shared schema reads them back into eighths.
+    rollWidth: product?.rollWidth ? formatLength(product.rollWidth) : '',
+    tileLength: product?.tileLength ? formatLength(product.tileLength) : '',
+    tileWidth: product?.tileWidth ? formatLength(product.tileWidth) : '',
+    groutJoint: product?.groutJoint != null ? formatGroutJoint(product.groutJoint) : '',
+    tilesPerBox: product?.tilesPerBox ? String(product.tilesPerBox) : '',
     price: decimalForInput(product?.price ?? null, 2),
     cost: decimalForInput(product?.cost ?? null, 2),
     defaultWastePercent: decimalForInput(product?.defaultWastePercent ?? null, 0),
@@ -179,6 +191,21 @@ function ProductForm({ product, onOpenChange }: Omit<ProductFormDialogProps, 'op
         hint={t('catalog.form.pieceLengthHint')}
       >
         <Input inputMode="decimal" autoComplete="off" {...register('pieceLength')} />
+      </Field>
+      <Field label={t('catalog.form.rollWidth')} error={errorOf('rollWidth')} hint={t('catalog.form.rollWidthHint')}>
+        <Input autoComplete="off" {...register('rollWidth')} />
+      </Field>
+      <Field label={t('catalog.form.tileLength')} error={errorOf('tileLength')} hint={t('catalog.form.tileHint')}>
+        <Input autoComplete="off" {...register('tileLength')} />
+      </Field>
+      <Field label={t('catalog.form.tileWidth')} error={errorOf('tileWidth')}>
+        <Input autoComplete="off" {...register('tileWidth')} />
+      </Field>
+      <Field label={t('catalog.form.groutJoint')} error={errorOf('groutJoint')} hint={t('catalog.form.groutJointHint')}>
+        <Input autoComplete="off" {...register('groutJoint')} />
+      </Field>
+      <Field label={t('catalog.form.tilesPerBox')} error={errorOf('tilesPerBox')}>
+        <Input inputMode="numeric" autoComplete="off" {...register('tilesPerBox')} />
       </Field>
       <Field label={t('catalog.form.defaultWastePercent')} error={errorOf('defaultWastePercent')}>
         <Input inputMode="decimal" autoComplete="off" {...register('defaultWastePercent')} />

@@ -11,6 +11,7 @@ import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Checkbox, NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { formatGroutJoint, formatLength } from '../../../shared/takeoff.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDecimal, formatUnitPrice, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
@@ -299,6 +300,14 @@ function ProductRow({
   const details = [
     product.coveragePerBox && t('catalog.coverage', { value: formatDecimal(product.coveragePerBox, language, 2) }),
     product.pieceLength && t('catalog.pieceLength', { value: formatDecimal(product.pieceLength, language, 2) }),
+    product.rollWidth && t('catalog.rollWidth', { width: formatLength(product.rollWidth) }),
+    product.tileLength &&
+      product.tileWidth &&
+      t('catalog.tile', {
+        size: `${formatLength(product.tileLength)} × ${formatLength(product.tileWidth)}`,
+        joint: formatGroutJoint(product.groutJoint ?? 0),
+      }),
+    product.tilesPerBox && t('catalog.tilesPerBox', { count: product.tilesPerBox }),
     product.laborRatePerSqFt && t('catalog.laborRate', { price: formatUnitPrice(product.laborRatePerSqFt, language) }),
     product.defaultWastePercent &&
       t('catalog.waste', { value: formatDecimal(product.defaultWastePercent, language, 2) }),

@@ -20,6 +20,7 @@ import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { validationErrors } from '../../lib/validation-messages.ts';
+import { invoiceFigureRows } from '../../../shared/invoice-shares.ts';
 import { invoicesApi, type Invoice, type InvoiceEvent } from './api.ts';
 import { formOf, inputOf, serverErrors, validate } from './form.ts';
 import { InvoiceForm, TotalsList, unitName, type TotalsRow } from './InvoiceForm.tsx';
@@ -422,37 +423,22 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/**
- * The figures an invoice's lines add up to, then what it bills: a final invoice from an estimate
- * lists the accepted estimate and credits the invoices before it (ADR 0042). The taxable amount shows
- * when tax is not charged on everything (untaxed labor), so the tax can be checked.
- */
+/** The invoice's figures (shared/invoice-shares.ts), then on a sent one what was paid and what is left. */
 function moneyRows(invoice: Invoice): TotalsRow[] {
-  const figures = invoice.accepted ?? invoice.totals;
-  const rows: TotalsRow[] = [
-    ['subtotal', figures.subtotalCents],
-    ['discount', figures.discountCents === 0 ? 0 : -figures.discountCents],
-    ...(figures.taxCents !== 0 && figures.taxableCents !== figures.subtotalCents - figures.discountCents
-      ? ([['taxable', figures.taxableCents]] as const)
-      : []),
-    ['tax', figures.taxCents],
-  ];
-  if (invoice.accepted) {
-    rows.push(['acceptedTotal', invoice.accepted.totalCents]);
-    for (const credit of invoice.credits) {
-      rows.push([
-        `credit-${credit.invoiceId}`,
-        -credit.totalCents,
-        translate('invoices.totals.less', {
-          number: credit.displayNumber,
-          kind: translate(`invoices.creditKinds.${credit.kind}`),
-        }),
-      ]);
-    }
-    rows.push(['total', invoice.totals.totalCents, translate('invoices.totals.thisInvoice')]);
-  } else {
-    rows.push(['total', invoice.totals.totalCents]);
-  }
+  const rows: TotalsRow[] = invoiceFigureRows(invoice).map((row) =>
+    row.key === 'credit'
+      ? [
+          `credit-${row.credit.invoiceId}`,
+          row.cents,
+          translate('invoices.totals.less', {
+            number: row.credit.displayNumber,
+            kind: translate(`invoices.creditKinds.${row.credit.kind}`),
+          }),
+        ]
+      : row.key === 'thisInvoice'
+        ? ['total', row.cents, translate('invoices.totals.thisInvoice')]
+        : [row.key, row.cents],
+  );
   if (invoice.status !== 'draft') {
     rows.push(['paid', invoice.totals.paidCents], ['balance', invoice.totals.balanceCents]);
   }

@@ -14,16 +14,20 @@ export function LengthInput({
   value,
   onChange,
   className,
+  hint,
 }: {
   label: string;
   value: number;
   onChange: (eighths: number) => void;
   className?: string;
+  /** What blank means (a default), shown under the boxes. */
+  hint?: string;
 }) {
   const { t } = useI18n();
   const [text, setText] = useState(() => boxesOf(value));
   const emitted = useRef(value);
   const errorId = useId();
+  const hintId = useId();
   // A change from elsewhere (a reload, a removed row shifting up) shows in the boxes.
   useEffect(() => {
     if (value !== emitted.current) {
@@ -34,6 +38,7 @@ export function LengthInput({
 
   const result = lengthOf(text.feet, text.inches);
   const error = result.ok ? undefined : t(`measurements.messages.${result.error}`);
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   const update = (next: { feet: string; inches: string }) => {
     setText(next);
     const parsed = lengthOf(next.feet, next.inches);
@@ -54,7 +59,7 @@ export function LengthInput({
             autoComplete="off"
             aria-label={t('measurements.room.feet', { what: label })}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy}
             value={text.feet}
             onChange={(e) => update({ ...text, feet: e.target.value })}
           />
@@ -72,7 +77,7 @@ export function LengthInput({
             autoComplete="off"
             aria-label={t('measurements.room.inches', { what: label })}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy}
             value={text.inches}
             onChange={(e) => update({ ...text, inches: e.target.value })}
           />
@@ -84,6 +89,11 @@ export function LengthInput({
           </span>
         </div>
       </div>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-danger-text">
           {error}

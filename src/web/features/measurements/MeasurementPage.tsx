@@ -1,12 +1,19 @@
 import { ArrowLeft, Check, CloudOff, LoaderCircle, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { UpdateMeasurementInput } from '../../../shared/measurement-inputs.ts';
-import { FLOOR_CATEGORIES, MEASUREMENT_RECORD_LIMITS, TRIM_CATEGORIES } from '../../../shared/measurements.ts';
+import type { MeasurementDraft } from '../../../shared/measurement-inputs.ts';
+import { CATALOG_CATEGORIES } from '../../../shared/catalog.ts';
+import {
+  FLOOR_CATEGORIES,
+  MEASUREMENT_RECORD_LIMITS,
+  PAD_CATEGORIES,
+  TRIM_CATEGORIES,
+} from '../../../shared/measurements.ts';
 import {
   MEASUREMENT_LIMITS,
   computeTakeoff,
   newRoom,
+  roomProductIds,
   type RoomInput,
   type TakeoffProduct,
 } from '../../../shared/takeoff.ts';
@@ -88,17 +95,30 @@ function BackLink() {
   );
 }
 
+/** What the takeoff needs of the catalog (the server reads the same columns). */
 const toTakeoffProducts = (products: CatalogProduct[]) =>
   Object.fromEntries(
     products.map((p): [string, TakeoffProduct] => [
       p.id,
-      { name: p.name, unit: p.unit, coverageSqFt: p.coveragePerBox, pieceLengthFt: p.pieceLength },
+      {
+        name: p.name,
+        unit: p.unit,
+        category: p.category,
+        coverageSqFt: p.coveragePerBox,
+        pieceLengthFt: p.pieceLength,
+        rollWidth: p.rollWidth,
+        tileLength: p.tileLength,
+        tileWidth: p.tileWidth,
+        groutJoint: p.groutJoint,
+        tilesPerBox: p.tilesPerBox,
+        defaultWastePercent: p.defaultWastePercent,
+      },
     ]),
   );
 
 function Editor({ measurement }: { measurement: Measurement }) {
   const { t } = useI18n();
-  const [draft, setDraft] = useState<UpdateMeasurementInput>(() => ({
+  const [draft, setDraft] = useState<MeasurementDraft>(() => ({
     name: measurement.name,
     rooms: measurement.rooms,
   }));
@@ -106,23 +126,27 @@ function Editor({ measurement }: { measurement: Measurement }) {
   const products = useCatalogProducts();
   const catalog = useMemo(() => products.data ?? [], [products.data]);
   // Offered: active products of the right kind, and whatever a room already uses.
-  const used = new Set(draft.rooms.flatMap((r) => [r.productId, r.trimProductId]));
+  const used = new Set(draft.rooms.flatMap(roomProductIds));
   const offered = (categories: readonly string[]) =>
     catalog.filter((p) => categories.includes(p.category) && (!p.archivedAt || used.has(p.id)));
   const floorProducts = offered(FLOOR_CATEGORIES);
   const trimProducts = offered(TRIM_CATEGORIES);
+  const padProducts = offered(PAD_CATEGORIES);
+  // Treads and risers come from any product but labor (a hardwood sold each, a stair tread kit…).
+  const stairProducts = offered(CATALOG_CATEGORIES.filter((c) => c !== 'labor'));
 
   const productMap = useMemo(() => toTakeoffProducts(catalog), [catalog]);
   // Before the catalog arrives, the server's takeoff names the products.
   const takeoff = useMemo(() => {
+    const { products, trims, pads = [], parts = [] } = measurement.takeoff;
     const names = Object.fromEntries(
-      [...measurement.takeoff.products, ...measurement.takeoff.trims].map((p): [string, TakeoffProduct] => [
+      [...products, ...trims, ...pads, ...parts].map((p): [string, TakeoffProduct] => [
         p.productId,
         {
           name: p.name,
           unit: p.unit,
-          coverageSqFt: 'coverageSqFt' in p ? p.coverageSqFt : null,
-          pieceLengthFt: 'pieceLengthFt' in p ? p.pieceLengthFt : null,
+          coverageSqFt: 'coverageSqFt' in p ? (p.coverageSqFt as string | null) : null,
+          pieceLengthFt: 'pieceLengthFt' in p ? (p.pieceLengthFt as string | null) : null,
         },
       ]),
     );
@@ -173,6 +197,8 @@ function Editor({ measurement }: { measurement: Measurement }) {
             figures={takeoff.rooms[index]}
             floorProducts={floorProducts}
             trimProducts={trimProducts}
+            padProducts={padProducts}
+            stairProducts={stairProducts}
             errors={roomErrors(errors, index)}
             onChange={(next) => setRoom(index, next)}
             onRemove={() => removeRoom(index)}

@@ -1,23 +1,29 @@
 import { Plus, Trash2, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import {
-  CARPET_ROLL_WIDTHS,
   DEFAULT_CARPET_ALLOWANCE,
+  DEFAULT_STAIR_WIDTH,
+  DEFAULT_STEP_MEASURE,
+  DEFAULT_TRIM_WASTE,
   DEFAULT_WASTE,
   MEASUREMENT_LIMITS,
   MEASUREMENT_PATTERNS,
+  formatLength,
+  isRollProduct,
   type Addition,
+  type CarpetTakeoff,
   type MeasurementPattern,
   type Rectangle,
   type RoomInput,
   type RoomShape,
   type RoomTakeoff,
+  type StairsInput,
 } from '../../../shared/takeoff.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { NativeSelect } from '../../components/ui/NativeControls.tsx';
+import { Checkbox, NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { useI18n } from '../../lib/i18n.ts';
 import type { CatalogProduct } from './api.ts';
 import { LengthInput } from './LengthInput.tsx';
@@ -33,6 +39,10 @@ export interface RoomCardProps {
   figures: RoomTakeoff | undefined;
   floorProducts: CatalogProduct[];
   trimProducts: CatalogProduct[];
+  /** Pad and underlayment. */
+  padProducts: CatalogProduct[];
+  /** What stair treads and risers may be: any product but labor. */
+  stairProducts: CatalogProduct[];
   /** The API's messages for this room (already in the page's language). */
   errors: string[];
   onChange: (room: RoomInput) => void;
@@ -46,6 +56,8 @@ export function RoomCard({
   figures,
   floorProducts,
   trimProducts,
+  padProducts,
+  stairProducts,
   errors,
   onChange,
   onRemove,
@@ -53,13 +65,29 @@ export function RoomCard({
   const { t } = useI18n();
   const headingId = useId();
   const [more, setMore] = useState(
-    room.openings.length > 0 || !!room.trimProductId || room.transitions > 0 || !!room.stairs || !!room.carpet,
+    room.openings.length > 0 ||
+      !!room.trimProductId ||
+      !!room.trimWaste ||
+      !!room.padProductId ||
+      room.transitions > 0 ||
+      !!room.stairs ||
+      !!room.carpet,
   );
   const set = (fields: Partial<RoomInput>) => onChange({ ...room, ...fields });
   const setShape = (shape: RoomShape) => set({ shape });
   const shape = room.shape;
-  const defaultWaste = DEFAULT_WASTE[room.pattern];
-  const isCarpet = floorProducts.find((p) => p.id === room.productId)?.category === 'carpet';
+  const product = floorProducts.find((p) => p.id === room.productId);
+  // Blank waste is the product's catalog default, else the layout's: the page says which.
+  const productWaste = product?.defaultWastePercent?.replace(/\.?0+$/, '') ?? null;
+  const defaultWaste = productWaste ?? DEFAULT_WASTE[room.pattern];
+  const trimProduct = trimProducts.find((p) => p.id === room.trimProductId);
+  const trimDefault = trimProduct?.defaultWastePercent?.replace(/\.?0+$/, '') ?? null;
+  const onRoll = (p: CatalogProduct | undefined) =>
+    isRollProduct(p && { ...p, coverageSqFt: null, pieceLengthFt: null });
+  // Carpet, or sheet goods with a roll width: laid in drops off the roll.
+  const isCarpet = onRoll(product);
+  const carpetProducts = floorProducts.filter((p) => onRoll(p));
+  const setStairs = (fields: Partial<StairsInput>) => room.stairs && set({ stairs: { ...room.stairs, ...fields } });
 
   const switchKind = (kind: RoomShape['kind']) => {
     if (kind === shape.kind) return;
@@ -152,6 +180,15 @@ export function RoomCard({
                   <option value="width">{t('measurements.room.joinedWidth')}</option>
                 </NativeSelect>
               </Field>
+              <AdditionPosition
+                addition={addition}
+                onChange={(fields) =>
+                  setShape({
+                    ...shape,
+                    additions: shape.additions.map((a, j) => (j === i ? { ...a, ...fields } : a)),
+                  })
+                }
+              />
             </Removable>
           ))}
           <AddButton
@@ -252,12 +289,12 @@ export function RoomCard({
           value={room.productId ?? ''}
           onChange={(e) => {
             const productId = e.target.value || null;
-            const carpet = floorProducts.find((p) => p.id === productId)?.category === 'carpet';
-            // A carpet product brings the roll's figures (12 ft, along the length) until changed.
+            const carpet = onRoll(floorProducts.find((p) => p.id === productId));
+            // A carpet product is laid on its roll: along the length, 3" at each end, until changed.
             set({
               productId,
               carpet: carpet
-                ? (room.carpet ?? { rollWidthFt: 12, runAlong: 'length', allowance: DEFAULT_CARPET_ALLOWANCE })
+                ? (room.carpet ?? { runAlong: 'length', allowance: DEFAULT_CARPET_ALLOWANCE })
                 : room.carpet,
             });
           }}
@@ -285,7 +322,16 @@ export function RoomCard({
             ))}
           </NativeSelect>
         </Field>
-        <Field label={t('measurements.room.waste')} hint={t('measurements.room.wasteHint', { waste: defaultWaste })}>
+        <Field
+          label={t('measurements.room.waste')}
+          hint={
+            figures?.wasteSource === 'roll'
+              ? t('measurements.room.wasteHintRoll')
+              : t(productWaste ? 'measurements.room.wasteHintProduct' : 'measurements.room.wasteHint', {
+                  waste: defaultWaste,
+                })
+          }
+        >
           <Input
             className={big}
             inputMode="decimal"
@@ -295,6 +341,15 @@ export function RoomCard({
           />
         </Field>
       </div>
+
+      {(isCarpet || room.carpet) && (
+        <CarpetFields
+          carpet={room.carpet}
+          figures={figures?.carpet ?? null}
+          required={isCarpet}
+          onChange={(carpet) => set({ carpet })}
+        />
+      )}
 
       <Button variant="ghost" className={`${big} w-full`} aria-expanded={more} onClick={() => setMore(!more)}>
         {t(more ? 'measurements.room.less' : 'measurements.room.more')}
@@ -323,20 +378,40 @@ export function RoomCard({
             {t('measurements.room.addOpening')}
           </AddButton>
 
-          <Field label={t('measurements.room.trimProduct')}>
-            <NativeSelect
-              className={big}
-              value={room.trimProductId ?? ''}
-              onChange={(e) => set({ trimProductId: e.target.value || null })}
+          <div className="grid grid-cols-2 gap-2">
+            <ProductSelect
+              label={t('measurements.room.trimProduct')}
+              value={room.trimProductId}
+              products={trimProducts}
+              onChange={(trimProductId) => set({ trimProductId })}
+            />
+            <Field
+              label={t('measurements.room.trimWaste')}
+              hint={t(trimDefault ? 'measurements.room.trimWasteHintProduct' : 'measurements.room.trimWasteHint', {
+                waste: trimDefault ?? DEFAULT_TRIM_WASTE,
+              })}
             >
-              <option value="">{t('measurements.room.noProduct')}</option>
-              {trimProducts.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+              <Input
+                className={big}
+                inputMode="decimal"
+                placeholder={trimDefault ?? DEFAULT_TRIM_WASTE}
+                value={room.trimWaste ?? ''}
+                onChange={(e) => set({ trimWaste: e.target.value.trim().replace(',', '.') || null })}
+              />
+            </Field>
+          </div>
+
+          <ProductSelect
+            label={t('measurements.room.padProduct')}
+            value={room.padProductId ?? null}
+            products={padProducts}
+            onChange={(padProductId) => set({ padProductId })}
+          />
+          {figures?.padWithWasteSqFt && (
+            <p className="text-sm text-muted-foreground">
+              {t('measurements.figures.pad', { value: figures.padWithWasteSqFt })}
+            </p>
+          )}
 
           <div className="grid grid-cols-2 gap-2">
             <Field label={t('measurements.room.transitions')}>
@@ -350,78 +425,266 @@ export function RoomCard({
                 onChange={(e) => set({ transitions: clampCount(e.target.value, MEASUREMENT_LIMITS.transitions) })}
               />
             </Field>
-            <Field label={t('measurements.room.stairCount')}>
-              <Input
-                className={big}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MEASUREMENT_LIMITS.stairs}
-                value={room.stairs?.count ?? ''}
-                onChange={(e) => {
-                  const count = clampCount(e.target.value, MEASUREMENT_LIMITS.stairs);
-                  set({ stairs: count > 0 ? { count, countedAs: room.stairs?.countedAs ?? 'treads' } : null });
-                }}
-              />
-            </Field>
+            <ProductSelect
+              label={t('measurements.room.transitionProduct')}
+              value={room.transitionProductId ?? null}
+              products={trimProducts}
+              onChange={(transitionProductId) => set({ transitionProductId })}
+            />
           </div>
+
+          <Field label={t('measurements.room.stairCount')}>
+            <Input
+              className={big}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MEASUREMENT_LIMITS.stairs}
+              value={room.stairs?.count ?? ''}
+              onChange={(e) => {
+                const count = clampCount(e.target.value, MEASUREMENT_LIMITS.stairs);
+                // New stairs in a carpet room are carpet off the same roll, until changed.
+                const fresh: StairsInput = isCarpet
+                  ? { count, countedAs: 'treads', covering: 'carpet' }
+                  : { count, countedAs: 'treads', covering: 'hard', topLandingExposed: true };
+                set({ stairs: count > 0 ? { ...(room.stairs ?? fresh), count } : null });
+              }}
+            />
+          </Field>
           {room.stairs && (
-            <Field label={t('measurements.room.countedAs')}>
-              <NativeSelect
-                className={big}
-                value={room.stairs.countedAs}
-                onChange={(e) =>
-                  set({ stairs: { count: room.stairs!.count, countedAs: e.target.value as 'treads' | 'risers' } })
-                }
-              >
-                <option value="treads">{t('measurements.room.treads')}</option>
-                <option value="risers">{t('measurements.room.risers')}</option>
-              </NativeSelect>
-            </Field>
+            <StairsFields
+              stairs={room.stairs}
+              onChange={setStairs}
+              carpetProducts={carpetProducts}
+              stairProducts={stairProducts}
+              noseProducts={trimProducts}
+            />
           )}
 
-          <div className="grid grid-cols-2 gap-2">
-            <Field label={t('measurements.room.carpet')}>
-              <NativeSelect
-                className={big}
-                value={room.carpet ? String(room.carpet.rollWidthFt) : ''}
-                onChange={(e) => {
-                  const width = Number(e.target.value) as 12 | 15;
-                  set({
-                    carpet: e.target.value
-                      ? {
-                          rollWidthFt: width,
-                          runAlong: room.carpet?.runAlong ?? 'length',
-                          allowance: room.carpet?.allowance ?? DEFAULT_CARPET_ALLOWANCE,
-                        }
-                      : null,
-                  });
-                }}
-              >
-                {!isCarpet && <option value="">{t('measurements.room.carpetOff')}</option>}
-                {CARPET_ROLL_WIDTHS.map((w) => (
-                  <option key={w} value={w}>
-                    {t(`measurements.room.roll${w}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            {room.carpet && (
-              <Field label={t('measurements.room.runAlong')}>
-                <NativeSelect
-                  className={big}
-                  value={room.carpet.runAlong}
-                  onChange={(e) => set({ carpet: { ...room.carpet!, runAlong: e.target.value as 'length' | 'width' } })}
-                >
-                  <option value="length">{t('measurements.room.joinedLength')}</option>
-                  <option value="width">{t('measurements.room.joinedWidth')}</option>
-                </NativeSelect>
-              </Field>
-            )}
-          </div>
+          {!isCarpet && !room.carpet && (
+            <Button
+              variant="outline"
+              className={`${big} w-full`}
+              onClick={() => set({ carpet: { runAlong: 'length', allowance: DEFAULT_CARPET_ALLOWANCE } })}
+            >
+              {t('measurements.room.carpetOn')}
+            </Button>
+          )}
         </div>
       )}
     </Card>
+  );
+}
+
+function ProductSelect({
+  label,
+  value,
+  products,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  products: CatalogProduct[];
+  onChange: (id: string | null) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Field label={label}>
+      <NativeSelect className={big} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)}>
+        <option value="">{t('measurements.room.noProduct')}</option>
+        {products.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
+
+/** Which of the room's walls an addition is against, and from where: a closet past the corner shares part of its side. */
+function AdditionPosition({
+  addition,
+  onChange,
+}: {
+  addition: Addition;
+  onChange: (fields: Pick<Addition, 'wall' | 'offset'>) => void;
+}) {
+  const { t } = useI18n();
+  const wall = addition.wall ?? null;
+  return (
+    <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
+      <Field label={t('measurements.room.against')}>
+        <NativeSelect
+          className={big}
+          value={wall ?? ''}
+          onChange={(e) => {
+            const next = (e.target.value || null) as Addition['wall'];
+            onChange({ wall: next, offset: next ? (addition.offset ?? 0) : null });
+          }}
+        >
+          <option value="">{t('measurements.room.againstWhole')}</option>
+          <option value="length">{t('measurements.room.againstLength')}</option>
+          <option value="width">{t('measurements.room.againstWidth')}</option>
+        </NativeSelect>
+      </Field>
+      {wall && (
+        <LengthInput
+          label={t('measurements.room.offset')}
+          hint={t('measurements.room.offsetHint')}
+          value={addition.offset ?? 0}
+          onChange={(offset) => onChange({ wall, offset })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The room's carpet: the product's roll (shown), the run the room chooses, the allowance at each end. */
+function CarpetFields({
+  carpet,
+  figures,
+  required,
+  onChange,
+}: {
+  carpet: RoomInput['carpet'];
+  figures: CarpetTakeoff | null;
+  /** A carpet product is always laid on the roll: no "off". */
+  required: boolean;
+  onChange: (carpet: RoomInput['carpet']) => void;
+}) {
+  const { t } = useI18n();
+  const value = carpet ?? { runAlong: 'length' as const, allowance: DEFAULT_CARPET_ALLOWANCE };
+  return (
+    <div className="space-y-2 rounded-md border border-border p-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold">{t('measurements.room.carpet')}</h3>
+        {!required && (
+          <Button variant="ghost" className="h-11" onClick={() => onChange(null)}>
+            {t('measurements.room.carpetOff')}
+          </Button>
+        )}
+      </div>
+      {figures && (
+        <p className="text-sm text-muted-foreground">
+          {t(`measurements.room.rollFrom.${figures.rollWidthFrom}`, { width: formatLength(figures.rollWidth) })}
+        </p>
+      )}
+      <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
+        <Field label={t('measurements.room.runAlong')}>
+          <NativeSelect
+            className={big}
+            value={value.runAlong}
+            onChange={(e) => onChange({ ...value, runAlong: e.target.value as 'length' | 'width' })}
+          >
+            <option value="length">{t('measurements.room.joinedLength')}</option>
+            <option value="width">{t('measurements.room.joinedWidth')}</option>
+          </NativeSelect>
+        </Field>
+        <LengthInput
+          label={t('measurements.room.allowance')}
+          hint={t('measurements.room.allowanceHint', { allowance: formatLength(DEFAULT_CARPET_ALLOWANCE) })}
+          value={value.allowance}
+          onChange={(allowance) => onChange({ ...value, allowance: Math.min(allowance, MEASUREMENT_LIMITS.allowance) })}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Stairs: hard surface (treads, risers, noses, the landing's edge) or carpet off the roll (width, per step). */
+function StairsFields({
+  stairs,
+  onChange,
+  carpetProducts,
+  stairProducts,
+  noseProducts,
+}: {
+  stairs: StairsInput;
+  onChange: (fields: Partial<StairsInput>) => void;
+  carpetProducts: CatalogProduct[];
+  stairProducts: CatalogProduct[];
+  noseProducts: CatalogProduct[];
+}) {
+  const { t } = useI18n();
+  const covering = stairs.covering ?? 'hard';
+  return (
+    <div className="space-y-2 rounded-md border border-border p-3">
+      <div className="grid grid-cols-2 gap-2">
+        <Field label={t('measurements.room.countedAs')}>
+          <NativeSelect
+            className={big}
+            value={stairs.countedAs}
+            onChange={(e) => onChange({ countedAs: e.target.value as 'treads' | 'risers' })}
+          >
+            <option value="treads">{t('measurements.room.treads')}</option>
+            <option value="risers">{t('measurements.room.risers')}</option>
+          </NativeSelect>
+        </Field>
+        <Field label={t('measurements.room.stairCovering')}>
+          <NativeSelect
+            className={big}
+            value={covering}
+            onChange={(e) => onChange({ covering: e.target.value as 'hard' | 'carpet', productId: null })}
+          >
+            <option value="hard">{t('measurements.room.coveringHard')}</option>
+            <option value="carpet">{t('measurements.room.coveringCarpet')}</option>
+          </NativeSelect>
+        </Field>
+      </div>
+      <LengthInput
+        label={t('measurements.room.stairWidth')}
+        hint={t('measurements.room.blankIs', { value: formatLength(DEFAULT_STAIR_WIDTH) })}
+        value={stairs.width ?? 0}
+        onChange={(width) => onChange({ width: width || null })}
+      />
+      {covering === 'carpet' ? (
+        <>
+          <LengthInput
+            label={t('measurements.room.stepMeasure')}
+            hint={t('measurements.room.stepMeasureHint', { value: formatLength(DEFAULT_STEP_MEASURE) })}
+            value={stairs.stepMeasure ?? 0}
+            onChange={(stepMeasure) => onChange({ stepMeasure: stepMeasure || null })}
+          />
+          <ProductSelect
+            label={t('measurements.room.stairCarpet')}
+            value={stairs.productId ?? null}
+            products={carpetProducts}
+            onChange={(productId) => onChange({ productId })}
+          />
+        </>
+      ) : (
+        <>
+          <label className="flex min-h-11 items-center gap-3 text-sm">
+            <Checkbox
+              checked={stairs.topLandingExposed ?? true}
+              onChange={(e) => onChange({ topLandingExposed: e.target.checked })}
+            />
+            {t('measurements.room.topLandingExposed')}
+          </label>
+          <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
+            <ProductSelect
+              label={t('measurements.room.treadProduct')}
+              value={stairs.productId ?? null}
+              products={stairProducts}
+              onChange={(productId) => onChange({ productId })}
+            />
+            <ProductSelect
+              label={t('measurements.room.riserProduct')}
+              value={stairs.riserProductId ?? null}
+              products={stairProducts}
+              onChange={(riserProductId) => onChange({ riserProductId })}
+            />
+            <ProductSelect
+              label={t('measurements.room.noseProduct')}
+              value={stairs.noseProductId ?? null}
+              products={noseProducts}
+              onChange={(noseProductId) => onChange({ noseProductId })}
+            />
+          </div>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -486,37 +749,81 @@ function AddButton({ onClick, disabled, children }: { onClick: () => void; disab
   );
 }
 
-/** The room's figures as typed: what is installed, with waste, around it and its trim. */
+/** The room's figures as typed: what is installed, with waste (or off the roll), around it, its carpet and stairs. */
 function Figures({ figures }: { figures: RoomTakeoff | undefined }) {
   const { t } = useI18n();
   if (!figures) return null;
   const sq = (value: string) => t('measurements.figures.sqFt', { value });
   const lf = (value: string) => t('measurements.figures.lf', { value });
+  const waste = figures.wastePercent.replace(/\.00$/, '');
   return (
     <div className="space-y-1">
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <Figure label={t('measurements.figures.installed')} value={sq(figures.installedSqFt)} />
         <Figure
-          label={`${t('measurements.figures.withWaste')} (${figures.wastePercent.replace(/\.00$/, '')} %)`}
+          label={
+            figures.wasteSource === 'roll'
+              ? t('measurements.figures.offRoll', { waste })
+              : `${t('measurements.figures.withWaste')} (${waste} %)`
+          }
           value={sq(figures.withWasteSqFt)}
         />
         <Figure label={t('measurements.figures.perimeter')} value={lf(figures.perimeterFt)} />
         <Figure label={t('measurements.figures.trim')} value={lf(figures.trimLf)} />
       </dl>
-      {figures.carpet && (
-        <p className="text-sm text-muted-foreground">
-          {t('measurements.figures.drops', {
-            drops: figures.carpet.drops,
-            seams: figures.carpet.seams,
-            yd: figures.carpet.linearYd,
-            sqYd: figures.carpet.sqYd,
-          })}
-        </p>
-      )}
-      {figures.stairs && (
-        <p className="text-sm text-muted-foreground">{t('measurements.figures.noses', { ...figures.stairs })}</p>
-      )}
+      {figures.carpet && <CarpetFigures carpet={figures.carpet} />}
+      {figures.stairs && <StairFigures stairs={figures.stairs} />}
     </div>
+  );
+}
+
+/** Drops by length, seams and their length, and what the roll comes to. */
+export function CarpetFigures({ carpet }: { carpet: CarpetTakeoff }) {
+  const { t } = useI18n();
+  const drops = carpet.dropLengths
+    .map((d) => t('measurements.figures.dropsOf', { count: d.count, length: formatLength(d.length) }))
+    .join(' + ');
+  return (
+    <div className="text-sm text-muted-foreground" data-testid="carpet-figures">
+      <p>{t('measurements.figures.dropsLine', { drops, roll: formatLength(carpet.rollWidth) })}</p>
+      <p>{t('measurements.figures.seamsLine', { count: carpet.seams, lf: carpet.seamLf })}</p>
+      {carpet.stairRows > 0 && (
+        <p>{t('measurements.figures.stairRows', { steps: carpet.stairSteps, rows: carpet.stairRows })}</p>
+      )}
+      <p>
+        {t('measurements.figures.rollTotals', {
+          lf: carpet.linearFt,
+          yd: carpet.linearYd,
+          sqYd: carpet.sqYd,
+          sqFt: carpet.sqFt,
+        })}
+      </p>
+    </div>
+  );
+}
+
+function StairFigures({ stairs }: { stairs: NonNullable<RoomTakeoff['stairs']> }) {
+  const { t } = useI18n();
+  if (!stairs.carpet) {
+    const { treads, risers, noses } = stairs;
+    return (
+      <p className="text-sm text-muted-foreground">{t('measurements.figures.noses', { treads, risers, noses })}</p>
+    );
+  }
+  const c = stairs.carpet;
+  return (
+    <p className="text-sm text-muted-foreground">
+      {t('measurements.figures.stairsCarpet', {
+        steps: c.steps,
+        width: formatLength(stairs.width),
+        across: c.piecesAcross,
+        rows: c.rows,
+        step: formatLength(c.stepMeasure),
+        lf: c.linearFt,
+        yd: c.linearYd,
+        sqYd: c.sqYd,
+      })}
+    </p>
   );
 }
 

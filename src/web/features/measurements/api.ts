@@ -4,7 +4,7 @@ import type { LeadPage } from '../../../shared/lead-responses.ts';
 import type {
   CreateMeasurementInput,
   MeasurementFilters,
-  UpdateMeasurementInput,
+  MeasurementDraft,
 } from '../../../shared/measurement-inputs.ts';
 import type {
   Measurement,
@@ -28,7 +28,7 @@ export const measurementsApi = {
   get: (id: string) => api<Measurement>(`${base}/${id}`),
   create: (input: NewMeasurement) => api<Measurement>(base, { method: 'POST', json: input }),
   /** `keepalive` lets the last save finish while the page is being left. */
-  update: (id: string, input: UpdateMeasurementInput, keepalive = false) =>
+  update: (id: string, input: MeasurementDraft, keepalive = false) =>
     api<Measurement>(`${base}/${id}`, { method: 'PUT', json: input, keepalive }),
   estimateLines: (id: string) => api<TakeoffLines>(`${base}/${id}/estimate-lines`),
   /** The pickers of the create form: the first matches by name. */

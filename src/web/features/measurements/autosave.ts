@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { UpdateMeasurementInput } from '../../../shared/measurement-inputs.ts';
+import type { MeasurementDraft } from '../../../shared/measurement-inputs.ts';
 import { computeRoom } from '../../../shared/takeoff.ts';
 import { ApiError } from '../../lib/api.ts';
 import { measurementKeys, measurementsApi } from './api.ts';
@@ -12,7 +12,7 @@ export const AUTOSAVE_DELAY_MS = 800;
 const RETRY_MS = 5000;
 
 /** Whether the server would take it: a name, and rooms that are rooms (the API refuses the rest). */
-export function isSavable(draft: UpdateMeasurementInput): boolean {
+export function isSavable(draft: MeasurementDraft): boolean {
   return draft.name.trim() !== '' && draft.rooms.every((room) => room.name.trim() !== '' && !computeRoom(room).issue);
 }
 
@@ -21,7 +21,7 @@ export function isSavable(draft: UpdateMeasurementInput): boolean {
  * when the page is left: in-app by unmounting, or the tab closing (keepalive). A draft the server
  * would refuse waits, shown as incomplete; a refused one shows the server's field errors.
  */
-export function useAutosave(id: string, draft: UpdateMeasurementInput) {
+export function useAutosave(id: string, draft: MeasurementDraft) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,7 +38,7 @@ export function useAutosave(id: string, draft: UpdateMeasurementInput) {
       async function save(): Promise<void> {
         const sending = latest.current;
         if (busy.current || sending === saved.current) return;
-        const input = JSON.parse(sending) as UpdateMeasurementInput;
+        const input = JSON.parse(sending) as MeasurementDraft;
         if (!isSavable(input)) return setStatus('incomplete');
         busy.current = true;
         setStatus('saving');
@@ -70,7 +70,7 @@ export function useAutosave(id: string, draft: UpdateMeasurementInput) {
   useEffect(() => {
     latest.current = body;
     if (body === saved.current) return;
-    setStatus(isSavable(JSON.parse(body) as UpdateMeasurementInput) ? 'unsaved' : 'incomplete');
+    setStatus(isSavable(JSON.parse(body) as MeasurementDraft) ? 'unsaved' : 'incomplete');
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
   }, [body, save]);
@@ -80,7 +80,7 @@ export function useAutosave(id: string, draft: UpdateMeasurementInput) {
     const flush = () => {
       const pending = latest.current;
       if (pending === saved.current) return;
-      const input = JSON.parse(pending) as UpdateMeasurementInput;
+      const input = JSON.parse(pending) as MeasurementDraft;
       if (!isSavable(input)) return;
       saved.current = pending;
       void measurementsApi.update(id, input, true).then(
@@ -90,7 +90,7 @@ export function useAutosave(id: string, draft: UpdateMeasurementInput) {
     };
     // Closing the tab with a room half typed (nothing to send yet): the browser asks first.
     const beforeUnload = (event: BeforeUnloadEvent) => {
-      if (latest.current !== saved.current && !isSavable(JSON.parse(latest.current) as UpdateMeasurementInput)) {
+      if (latest.current !== saved.current && !isSavable(JSON.parse(latest.current) as MeasurementDraft)) {
         event.preventDefault();
       }
     };

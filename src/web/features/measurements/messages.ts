@@ -13,8 +13,11 @@ export function measurementMessage(message: string): string {
 
 /** Why a room's shape is not a room, in words; a walk that does not close says by how much. */
 export function issueText(issue: ShapeIssue): string {
-  if (issue.code !== 'not_closed') return translate(`measurements.issues.${issue.code}`);
-  return translate('measurements.issues.not_closed', { gap: gapOf(issue.dx, issue.dy) });
+  if (issue.code === 'not_closed')
+    return translate('measurements.issues.not_closed', { gap: gapOf(issue.dx, issue.dy) });
+  // The addition as the page numbers it (from 1).
+  if ('addition' in issue) return translate(`measurements.issues.${issue.code}`, { n: issue.addition + 1 });
+  return translate(`measurements.issues.${issue.code}`);
 }
 
 /** How far a wall walk ends from its start, to the nearest eighth: `5'`. */

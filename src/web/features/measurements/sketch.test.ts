@@ -26,6 +26,25 @@ describe('the sketch of a room', () => {
     expect([sketch.width, sketch.height]).toEqual([12, 15.5]);
   });
 
+  it('draws an addition placed on a wall where it is, past the corner when it runs past it', () => {
+    const shape: RoomShape = {
+      kind: 'rectangles',
+      main: { length: ft(12), width: ft(10) },
+      additions: [
+        { length: ft(6), width: ft(4), joinedAlong: 'length', wall: 'length', offset: ft(9) },
+        { length: ft(5), width: ft(3), joinedAlong: 'width', wall: 'width', offset: ft(2) },
+      ],
+      cutOuts: [],
+    };
+    expect(sketchOf(shape)!.rects.map(({ x, y, w, h }) => [x, y, w, h])).toEqual([
+      [0, 0, 12, 10],
+      // From 9' along the bottom: 3' of it past the corner.
+      [9, 10, 6, 4],
+      // Its 3' against the right wall from 2' down, its 5' out.
+      [12, 2, 5, 3],
+    ]);
+  });
+
   it('draws nothing before the room has a size', () => {
     expect(sketchOf({ kind: 'rectangles', main: { length: 0, width: ft(10) }, additions: [], cutOuts: [] })).toBeNull();
   });

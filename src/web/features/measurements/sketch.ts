@@ -33,7 +33,8 @@ const size = (length: number, width: number) => `${formatLength(length)} × ${fo
 
 /**
  * Where to draw a room. Rectangles: the main one at the top left, its closets and additions side by
- * side under it, each turned so that the side it is joined along touches the room; cut-outs dashed
+ * side under it, each turned so that the side it is joined along touches the room (one placed on a
+ * wall at its place: along the bottom for the length, the right for the width); cut-outs dashed
  * inside the room from its top-left corner (the measurement does not say where they are). A wall
  * walk: its outline, the first wall left to right, north up. Null while nothing has a size.
  */
@@ -47,9 +48,18 @@ export function sketchOf(shape: RoomShape): Sketch | null {
   let x = 0;
   for (const a of shape.additions) {
     if (a.length <= 0 || a.width <= 0) continue;
-    const [w, h] = a.joinedAlong === 'length' ? [a.length, a.width] : [a.width, a.length];
-    rects.push({ kind: 'addition', x, y: feet(main.width), w: feet(w), h: feet(h), size: size(a.length, a.width) });
-    x += feet(w);
+    const [along, out] = a.joinedAlong === 'length' ? [a.length, a.width] : [a.width, a.length];
+    const box = { kind: 'addition' as const, size: size(a.length, a.width) };
+    if (a.wall === 'length') {
+      // Placed along the room's length wall (drawn at the bottom), from its start.
+      rects.push({ ...box, x: feet(a.offset ?? 0), y: feet(main.width), w: feet(along), h: feet(out) });
+    } else if (a.wall === 'width') {
+      // Placed along its width wall (drawn at the right), from its top.
+      rects.push({ ...box, x: feet(main.length), y: feet(a.offset ?? 0), w: feet(out), h: feet(along) });
+    } else {
+      rects.push({ ...box, x, y: feet(main.width), w: feet(along), h: feet(out) });
+      x += feet(along);
+    }
   }
   let cx = 0;
   for (const c of shape.cutOuts) {
