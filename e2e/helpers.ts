@@ -123,3 +123,18 @@ export async function invitedCrew(
   expect(accept.status(), await accept.text()).toBe(200);
   return { crew, crewContext };
 }
+
+/** A finger's stroke across the signature box, as a phone's touch screen sends it. */
+export async function signWithFinger(page: Page) {
+  const canvas = page.getByTestId('signature-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const at = (x: number, y: number) => [{ x: box.x + x, y: box.y + y }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(30, box.height / 2) });
+  for (let i = 1; i <= 20; i++) {
+    const y = box.height / 2 - Math.sin(i / 2) * (box.height / 4);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(30 + i * 12, y) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}

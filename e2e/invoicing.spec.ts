@@ -1,28 +1,13 @@
-import { devices, type Page } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { INVOICE_MESSAGES } from '../src/shared/invoices.ts';
-import { appLink, latestEmail, outbox, signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { appLink, latestEmail, outbox, signUpConfirmed, signWithFinger, uniqueEmail } from './helpers.ts';
 
 // Issue #17's journey, end to end through the real server, Chromium and the Stripe stand-in: the
 // owner sends an estimate → the client opens the e-mailed link on a phone, picks the better option
 // and one optional item, signs with a finger and accepts → the deposit invoice appears and is paid
 // online → receipt, job → progress invoice with a partial cash payment → final invoice. Read again in
 // Portuguese at the end. Runs on each project: the owner's side on desktop and on a phone.
-
-/** A finger's stroke across the signature box, as a phone's touch screen sends it. */
-async function signWithFinger(page: Page) {
-  const canvas = page.getByTestId('signature-canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  const cdp = await page.context().newCDPSession(page);
-  const at = (x: number, y: number) => [{ x: box.x + x, y: box.y + y }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(30, box.height / 2) });
-  for (let i = 1; i <= 20; i++) {
-    const y = box.height / 2 - Math.sin(i / 2) * (box.height / 4);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(30 + i * 12, y) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
 
 test('an estimate signed on a phone, its deposit paid online, then progress and final invoices', async ({
   page,
