@@ -13,6 +13,7 @@ import {
   blankToNull,
   decimalText,
   optionalEmail,
+  optionalId,
   optionalPlannedDay,
   optionalText,
   percentText,
@@ -28,7 +29,7 @@ const percent = percentText;
 export const estimateLineInput = z.object({
   kind: z.enum(LINE_KINDS),
   /** The catalog product it came from (its name and unit are copied: a later catalog edit leaves the estimate alone). */
-  productId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
+  productId: optionalId(),
   description: requiredText(ESTIMATE_LIMITS.description),
   quantity: decimalText(QUANTITY_SCALE, 7),
   unit: z.string().trim().max(ESTIMATE_LIMITS.unit).default(''),
@@ -57,8 +58,8 @@ export const depositInput = discountInput;
 /** Everything the editor saves. Options: one for a plain estimate, up to three (good / better / best). */
 export const estimateFields = {
   title: requiredText(ESTIMATE_LIMITS.title),
-  leadId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
-  jobId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
+  leadId: optionalId(),
+  jobId: optionalId(),
   clientName: optionalText(ESTIMATE_LIMITS.clientName),
   clientEmail: optionalEmail,
   clientPhone: leadPhone,

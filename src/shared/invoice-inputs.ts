@@ -12,9 +12,9 @@ import {
 import { leadPhone } from './lead-inputs.ts';
 import { LINE_KINDS, PRICE_SCALE, QUANTITY_SCALE, TAX_APPLIES_TO } from './money.ts';
 import {
-  blankToNull,
   decimalText,
   optionalEmail,
+  optionalId,
   optionalPastDay,
   optionalPlannedDay,
   optionalText,
@@ -29,7 +29,7 @@ const cents = z.number().int().min(1).max(99_999_999_999);
 
 export const invoiceLineInput = z.object({
   kind: z.enum(LINE_KINDS),
-  productId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
+  productId: optionalId(),
   description: requiredText(INVOICE_LIMITS.description),
   quantity: decimalText(QUANTITY_SCALE, 7),
   unit: z.string().trim().max(INVOICE_LIMITS.unit).default(''),
@@ -41,7 +41,7 @@ export type InvoiceLineInput = z.input<typeof invoiceLineInput>;
 
 export const invoiceFields = {
   title: requiredText(INVOICE_LIMITS.title),
-  jobId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
+  jobId: optionalId(),
   clientName: optionalText(INVOICE_LIMITS.clientName),
   clientEmail: optionalEmail,
   clientPhone: leadPhone,

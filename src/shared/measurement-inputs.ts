@@ -17,7 +17,7 @@ import {
   shapeIssueMessageKey,
   type RoomInput,
 } from './takeoff.ts';
-import { UUID_PATTERN, blankToNull, optionalText, requiredText } from './validation.ts';
+import { blankToNull, integerOrText, optionalId, optionalText, requiredText, UUID_PATTERN } from './validation.ts';
 
 // A measurement's rooms as the API stores them (JSON) and the page sends them: lengths in integer
 // eighths of an inch (ADR 0023). Apart from takeoff.ts so that the live takeoff does not load zod.
@@ -25,23 +25,40 @@ import { UUID_PATTERN, blankToNull, optionalText, requiredText } from './validat
 const M = MEASUREMENT_MESSAGES;
 const L = MEASUREMENT_LIMITS;
 
+/** How the OpenAPI document describes a length: eighths of an inch, or text as a member types it. */
+const LENGTH_TEXT =
+  'Eighths of an inch (an integer), or the length as typed: feet and inches with fractions (12\' 3 1/2"), inches (18"), or metric (4 m, 600 mm)';
+const lengthDoc = (minimum: number, maximum: number, nullable = false) =>
+  integerOrText({
+    minimum,
+    maximum,
+    example: `12' 3 1/2"`,
+    description: LENGTH_TEXT,
+    nullable,
+    ...(nullable && { default: null }),
+  });
+
 /** Eighths of an inch; a typed text (`12' 6"`) is accepted too and turned into eighths. */
 const length = (min: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (parseLength(v) ?? v) : v),
-    z
-      .number({ error: M.lengthInvalid })
-      .int(M.lengthInvalid)
-      .min(min, min > 0 ? M.lengthTooShort : M.lengthInvalid)
-      .max(L.side, M.lengthTooLong),
-  );
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (parseLength(v) ?? v) : v),
+      z
+        .number({ error: M.lengthInvalid })
+        .int(M.lengthInvalid)
+        .min(min, min > 0 ? M.lengthTooShort : M.lengthInvalid)
+        .max(L.side, M.lengthTooLong),
+    )
+    .meta(lengthDoc(min, L.side));
 const side = length(1);
 /** An optional length in eighths (or typed) within [min, max], with its own message; blank or absent = null. */
 const optionalLength = (min: number, max: number, message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : (parseLength(v) ?? v)) : v),
-    z.number({ error: message }).int(message).min(min, message).max(max, message).nullable().default(null),
-  );
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? null : (parseLength(v) ?? v)) : v),
+      z.number({ error: message }).int(message).min(min, message).max(max, message).nullable().default(null),
+    )
+    .meta(lengthDoc(min, max, true));
 
 const rectangle = z.object({ length: side, width: side, label: optionalText(L.label) });
 const addition = rectangle.extend({
@@ -71,29 +88,49 @@ const shape = z.discriminatedUnion('kind', [
 ]);
 
 /** A percent text ("12.5", 0–100, 2 decimals); blank or absent = the default. */
-const waste = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : blankToNull(v)),
-  z
-    .string()
-    .trim()
-    .refine((text) => {
-      const value = parseDecimal(text, WASTE_SCALE);
-      return value !== null && value <= 10_000n;
-    }, M.wasteInvalid)
-    .nullable()
-    .default(null),
-);
+const waste = z
+  .preprocess(
+    (v) => (typeof v === 'number' ? String(v) : blankToNull(v)),
+    z
+      .string()
+      .trim()
+      .refine((text) => {
+        const value = parseDecimal(text, WASTE_SCALE);
+        return value !== null && value <= 10_000n;
+      }, M.wasteInvalid)
+      .nullable()
+      .default(null),
+  )
+  // A number is taken too (read as its text): the document says so.
+  .meta({
+    type: ['string', 'number', 'null'],
+    description:
+      'A percent from 0 to 100 with up to 2 decimals, as text ("12.5") or a number; null or blank: the default',
+    oneOf: [{ type: 'string' }, { type: 'number', minimum: 0, maximum: 100 }, { type: 'null' }],
+    example: '12.5',
+    default: null,
+  });
 
-const productId = z.preprocess(blankToNull, z.string().regex(UUID_PATTERN, M.productInvalid).nullable().default(null));
+/** A catalog product's id (any case), or null; blank is null. */
+const productId = z
+  .preprocess(blankToNull, z.string().regex(UUID_PATTERN, M.productInvalid).nullable().default(null))
+  .meta({
+    type: ['string', 'null'],
+    description: 'A catalog product id, or null; a blank text is read as null',
+    anyOf: [{ type: 'string', pattern: UUID_PATTERN.source }, { type: 'string', pattern: '^\\s*$' }, { type: 'null' }],
+    default: null,
+  });
 /** Carpet trim allowance at each end of a drop: eighths, or typed (`3"`). */
-const allowance = z.preprocess(
-  (v) => (typeof v === 'string' ? (parseLength(v) ?? v) : v),
-  z
-    .number({ error: M.allowanceInvalid })
-    .int(M.allowanceInvalid)
-    .min(0, M.allowanceInvalid)
-    .max(L.allowance, M.allowanceInvalid),
-);
+const allowance = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? (parseLength(v) ?? v) : v),
+    z
+      .number({ error: M.allowanceInvalid })
+      .int(M.allowanceInvalid)
+      .min(0, M.allowanceInvalid)
+      .max(L.allowance, M.allowanceInvalid),
+  )
+  .meta({ ...lengthDoc(0, L.allowance), example: '3"', default: DEFAULT_CARPET_ALLOWANCE });
 const count = (max: number) =>
   z.number({ error: M.countInvalid }).int(M.countInvalid).min(0, M.countInvalid).max(max, M.countInvalid);
 
@@ -167,7 +204,7 @@ export const measurementRoomsInput = z.array(measurementRoomInput).max(L.rooms, 
 // ---------------------------------------------------------------------------------------------
 // The measurement itself
 
-const linkId = z.preprocess(blankToNull, z.uuid().nullable().optional());
+const linkId = optionalId();
 
 /** A new measurement: for a lead, a job, or neither (a job's lead is taken from the job). */
 export const createMeasurementInput = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  documentUnitPrice,
   balanceDue,
   computeOptionTotals,
   computeSelectionTotals,
@@ -345,5 +346,21 @@ describe('money rules', () => {
       const error = moneyError(() => computeOptionTotals({ ...doc, discount: { type: 'amount', cents: 230000 } }));
       expect([error.code, error.field, error.optionId]).toEqual(['DISCOUNT_EXCEEDS_SUBTOTAL', 'discount', 'good']);
     });
+  });
+});
+
+describe('documentUnitPrice: the unit price a document prints (issue #38)', () => {
+  it('2 decimals, half up, exactly', () => {
+    expect(documentUnitPrice('45.1250', 'box')).toBe('45.13');
+    expect(documentUnitPrice('1.0049', 'each')).toBe('1.00');
+    expect(documentUnitPrice('1.005', 'piece')).toBe('1.01');
+    expect(documentUnitPrice('12', 'hour')).toBe('12.00');
+    expect(documentUnitPrice('99999999.9950', 'box')).toBe('100000000.00');
+  });
+  it('a per-area or per-length price keeps the decimals that count, at least 2', () => {
+    expect(documentUnitPrice('0.1250', 'sq_ft')).toBe('0.125');
+    expect(documentUnitPrice('3.4999', 'linear_ft')).toBe('3.4999');
+    expect(documentUnitPrice('2.5000', 'sq_yd')).toBe('2.50');
+    expect(documentUnitPrice('7', 'linear_yd')).toBe('7.00');
   });
 });

@@ -381,3 +381,21 @@ export function balanceDue(total: number, payments: readonly number[]): number {
 export function depositDue(deposit: number, payments: readonly number[]): number {
   return Math.max(0, deposit - sum(payments));
 }
+
+/** Units priced per area or length: the only ones whose unit price may need more than cents ($0.125 / sq ft). */
+export const PER_MEASURE_UNITS: readonly string[] = ['sq_ft', 'sq_yd', 'linear_ft', 'linear_yd'];
+
+/**
+ * A unit price as documents print it, exact decimal text (issue #38): 2 decimals ("45.1250" per
+ * box → "45.13", half up), except a per-area or per-length price whose 3rd or 4th decimal counts
+ * ("0.1250" per sq ft → "0.125", "3.4999" → "3.4999"). Only the printing rounds: the line amount is
+ * still quantity × the stored price.
+ */
+export function documentUnitPrice(price: string, unit: string): string {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(price.trim());
+  if (!match) return price;
+  const fraction = (match[2] ?? '').replace(/0+$/, '').slice(0, PRICE_SCALE);
+  if (PER_MEASURE_UNITS.includes(unit) && fraction.length > 2) return `${match[1]}.${fraction}`;
+  const value = parseDecimal(`${match[1]}.${fraction || '0'}`, PRICE_SCALE);
+  return value === null ? price : formatDecimal(divideRoundHalfUp(value, 100n), 2);
+}

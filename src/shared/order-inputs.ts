@@ -5,6 +5,7 @@ import {
   blankToNull,
   decimalText,
   optionalEmail,
+  optionalId,
   optionalPlannedDay,
   optionalText,
   requiredText,
@@ -14,7 +15,7 @@ import {
 // parts with the dye lot of each delivery.
 
 export const orderItemInput = z.object({
-  productId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
+  productId: optionalId(),
   description: requiredText(ORDER_LIMITS.description),
   sku: optionalText(ORDER_LIMITS.sku),
   quantity: decimalText(QUANTITY_SCALE, 7).refine((q) => Number(q) > 0, 'Please enter a quantity above 0'),
@@ -23,8 +24,8 @@ export const orderItemInput = z.object({
 });
 
 const orderFields = {
-  supplierId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
-  jobId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
+  supplierId: optionalId(),
+  jobId: optionalId(),
   expectedOn: optionalPlannedDay,
   deliveryTo: z.enum(DELIVERY_TO).default('job_site'),
   /** Defaults to the job's address for a delivery to the job site. */
@@ -38,7 +39,7 @@ const orderFields = {
  */
 export const createOrderInput = z.object({
   ...orderFields,
-  estimateId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
+  estimateId: optionalId(),
   items: z.array(orderItemInput).max(ORDER_LIMITS.items).optional(),
 });
 export type CreateOrderInput = z.output<typeof createOrderInput>;

@@ -7,7 +7,7 @@ import {
   EXPENSE_CATEGORIES,
   VENDOR_KINDS,
 } from './payables.ts';
-import { blankToNull, optionalPastDay, optionalText, pastDay, plannedDay, requiredText } from './validation.ts';
+import { optionalId, optionalPastDay, optionalText, pastDay, plannedDay, requiredText } from './validation.ts';
 
 // The inputs of the payables API (/api/v1/bills…): used by the routes, the forms and the tests.
 
@@ -20,7 +20,7 @@ export const billFields = {
   description: optionalText(BILL_LIMITS.description),
   /** The vendor's own invoice number. */
   reference: optionalText(BILL_LIMITS.reference),
-  jobId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
+  jobId: optionalId(),
   billDate: pastDay,
   dueDate: plannedDay,
   amountCents,

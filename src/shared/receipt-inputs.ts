@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECEIPT_CATEGORIES, RECEIPT_LIMITS, RECEIPT_MESSAGES, RECEIPT_PAYMENT_METHODS } from './receipts.ts';
-import { blankToNull, optionalText, pastDayWith, requiredDate, requiredText } from './validation.ts';
+import { optionalId, optionalText, pastDayWith, requiredDate, requiredText } from './validation.ts';
 
 // The inputs of the receipts API (/api/v1/receipts…): used by the routes, the form and the tests.
 
@@ -22,7 +22,7 @@ export const receiptFields = {
   receiptDate: pastDayWith(RECEIPT_MESSAGES.inFuture),
   category: z.enum(RECEIPT_CATEGORIES, { error: unlessMissing(RECEIPT_MESSAGES.category) }),
   paymentMethod: z.enum(RECEIPT_PAYMENT_METHODS, { error: unlessMissing(RECEIPT_MESSAGES.paymentMethod) }),
-  jobId: z.preprocess(blankToNull, z.uuid(RECEIPT_MESSAGES.jobNotFound).nullable().optional()),
+  jobId: optionalId(RECEIPT_MESSAGES.jobNotFound),
   notes: optionalText(RECEIPT_LIMITS.notes),
 };
 

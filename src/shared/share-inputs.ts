@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHOWCASE_LIMITS } from './showcase.ts';
-import { blankToNull, isoInstant, optionalText, requiredText } from './validation.ts';
+import { blankToNull, isoInstant, optionalId, optionalText, requiredText } from './validation.ts';
 
 // The gallery-link and showcase forms' and calls' schemas, apart from gallery.ts and showcase.ts so
 // that the public pages do not load zod.
@@ -25,7 +25,7 @@ export type ExtendShareLinkInput = z.infer<typeof extendShareLinkInput>;
 export const showcaseInput = z.object({
   showcaseTitle: requiredText(SHOWCASE_LIMITS.title),
   showcaseDescription: optionalText(SHOWCASE_LIMITS.description),
-  featuredPhotoId: z.preprocess(blankToNull, z.uuid().nullable().optional()),
+  featuredPhotoId: optionalId(),
   photoIds: z
     .array(z.uuid())
     .max(SHOWCASE_LIMITS.photos)

@@ -21,14 +21,57 @@ z.config({
   },
 });
 
-/** A UUID as PostgreSQL writes one (any case): the ids of every table. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A UUID as PostgreSQL writes one (any case): the ids of every table. Both cases spelled out, no `i`
+ * flag: the OpenAPI document copies a schema's pattern as text, where `/…/i` would become a literal
+ * "/i" that no id matches (issue #38).
+ */
+export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/**
+ * The OpenAPI description (for `.meta()`) of a whole number the API also takes as typed text: a
+ * length in eighths or `12' 3 1/2"`, a count or "44". The document generator would otherwise show
+ * only the integer the text is read into; `type` makes it take this description as it is.
+ */
+export function integerOrText(o: {
+  minimum: number;
+  maximum: number;
+  /** The text form, e.g. `12' 3 1/2"`. */
+  example: string;
+  description: string;
+  /** null (or a blank text) clears it. */
+  nullable?: boolean;
+  default?: unknown;
+}): Record<string, unknown> {
+  return {
+    type: o.nullable ? ['integer', 'string', 'null'] : ['integer', 'string'],
+    description: o.description,
+    oneOf: [
+      { type: 'integer', minimum: o.minimum, maximum: o.maximum },
+      { type: 'string', ...(o.nullable ? {} : { minLength: 1 }), examples: [o.example] },
+      ...(o.nullable ? [{ type: 'null' }] : []),
+    ],
+    example: o.example,
+    ...(o.default !== undefined ? { default: o.default } : {}),
+  };
+}
 
 /** A required single-line text: trimmed, non-empty, bounded. */
 export const requiredText = (max = 200) => z.string().trim().min(1).max(max);
 
 /** A blank text from a form means "none". */
 export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/**
+ * An optional id: a UUID, null, or a blank text (a form's "none"), read as null. The document says
+ * so: it would otherwise show only the UUID the blank is read into.
+ */
+export const optionalId = (message?: string) =>
+  z.preprocess(blankToNull, z.uuid(message).nullable().optional()).meta({
+    type: ['string', 'null'],
+    description: 'An id, or null; a blank text is read as null',
+    anyOf: [{ type: 'string', format: 'uuid' }, { type: 'string', pattern: '^\\s*$' }, { type: 'null' }],
+  });
 
 /** An optional text; blank clears it. */
 export const optionalText = (max: number) =>

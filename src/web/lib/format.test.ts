@@ -4,6 +4,7 @@ import {
   formatCents,
   formatDay,
   formatDecimal,
+  formatDocumentPrice,
   formatMoney,
   formatUnitPrice,
   parseDay,
@@ -70,6 +71,18 @@ describe('prices and quantities (decimal texts)', () => {
     expect(formatUnitPrice('3.4999', 'en')).toBe('$3.4999');
     expect(formatUnitPrice('1234.1000', 'en')).toBe('$1,234.10');
     expect(formatUnitPrice('3.4999', 'pt').replace(/\s/g, ' ')).toBe('US$ 3,4999');
+  });
+  it('documents print 2 decimals, up to 4 only for a per-area or per-length price that needs them', () => {
+    expect(formatDocumentPrice('45.1250', 'box', 'en')).toBe('$45.13'); // half up, not a float's
+    expect(formatDocumentPrice('1.0050', 'each', 'en')).toBe('$1.01'); // 1.005 as a float is 1.00499…
+    expect(formatDocumentPrice('89.5000', 'box', 'en')).toBe('$89.50');
+    expect(formatDocumentPrice('0.1250', 'sq_ft', 'en')).toBe('$0.125');
+    expect(formatDocumentPrice('3.4999', 'linear_yd', 'en')).toBe('$3.4999');
+    expect(formatDocumentPrice('4.2500', 'sq_yd', 'en')).toBe('$4.25');
+    expect(formatDocumentPrice('3.4999', 'hour', 'en')).toBe('$3.50');
+    expect(formatDocumentPrice('1234567.0049', 'linear_ft', 'en')).toBe('$1,234,567.0049');
+    expect(formatDocumentPrice('0.1250', 'sq_ft', 'pt').replace(/\s/g, ' ')).toBe('US$ 0,125');
+    expect(formatDocumentPrice('45.1250', '', 'pt').replace(/\s/g, ' ')).toBe('US$ 45,13');
   });
   it('shows quantities and measures without padding zeros', () => {
     expect(formatDecimal('12.500', 'en')).toBe('12.5');

@@ -1,3 +1,4 @@
+import { documentUnitPrice } from '../../shared/money.ts';
 import { LANGUAGES, type Language } from './i18n.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -19,7 +20,7 @@ export const formatCents = (cents: number, language: Language) => formatMoney(ce
 
 /**
  * A unit price or cost for display: dollars with 2 to 4 decimals ("$3.4999", "$6.50"). The decimal
- * text becomes a number only here, to be shown; nothing is computed from it.
+ * text becomes a number only here, to be shown; nothing is computed from it. The catalog's figure.
  */
 export function formatUnitPrice(text: string, language: Language): string {
   return new Intl.NumberFormat(LANGUAGES[language], {
@@ -28,6 +29,22 @@ export function formatUnitPrice(text: string, language: Language): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 4,
   }).format(Number(text));
+}
+
+/**
+ * A unit price as documents show it (estimate, invoice, order, the client's pages), as their PDFs
+ * print it: 2 decimals, up to 4 only for a per-area or per-length price that needs them
+ * (shared/money.ts documentUnitPrice), from the exact decimal text.
+ */
+export function formatDocumentPrice(text: string, unit: string, language: Language): string {
+  const exact = documentUnitPrice(text, unit);
+  const digits = exact.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(LANGUAGES[language], {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(exact as Intl.StringNumericLiteral);
 }
 
 /** A decimal text (quantity, measure) for display without padding zeros: "12.500" → "12.5" ("12,5"). */

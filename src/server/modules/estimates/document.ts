@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/accounts.ts';
 import type { Estimate, EstimateTotals } from '../../../shared/estimate-responses.ts';
+import { documentUnitPrice } from '../../../shared/money.ts';
 import type { PdfDocument, PdfTotal } from '../../platform/pdf/pdf.ts';
 
 // An estimate as the client reads it (the PDF and the e-mail), in one language: what is quoted and
@@ -77,14 +78,20 @@ export function formatCents(cents: number, language: Language): string {
   return new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
-/** A unit price keeps up to its 4 decimals ($0.125 per sq ft is not $0.13); display only. */
-export function formatUnitPrice(price: string, language: Language): string {
+/**
+ * A unit price as documents print it: 2 decimals, or up to 4 for a per-area or per-length price that
+ * needs them ($0.125 per sq ft is not $0.13); shared/money.ts documentUnitPrice decides. Display only.
+ */
+export function formatUnitPrice(price: string, unit: string, language: Language): string {
+  const text = documentUnitPrice(price, unit);
+  const digits = text.split('.')[1]?.length ?? 0;
   return new Intl.NumberFormat(locale(language), {
     style: 'currency',
     currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  }).format(Number(price));
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    // The exact decimal text (Intl reads a numeric string without a float).
+  }).format(text as Intl.StringNumericLiteral);
 }
 
 /** A decimal text as the language writes it, without trailing zeros ("12.500" → "12.5"; "12,5"). */
@@ -150,7 +157,7 @@ export function estimateDocument(
           line.optional ? `${line.description} (${t.optional})` : line.description,
           formatDecimalText(line.quantity, language),
           t.units[line.unit] ?? line.unit,
-          formatUnitPrice(line.unitPrice, language),
+          formatUnitPrice(line.unitPrice, line.unit, language),
           money(line.amountCents),
         ],
         detail: line.coveredSqFt ? t.covers(formatDecimalText(line.coveredSqFt, language)) : undefined,

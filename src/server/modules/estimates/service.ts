@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { formatDecimal, parseDecimal } from '../../../shared/decimal.ts';
 import { optionTotals, type TotalsSettings } from '../../../shared/estimate-totals.ts';
 import {
   ESTIMATE_LIMITS,
@@ -106,11 +107,28 @@ function totalsOf(m: MoneyTotals, costs: boolean): EstimateTotals {
   };
 }
 
-/** Square feet that whole boxes cover (boxes × coverage), shown beside a box count. */
+/** Square feet that whole boxes cover (boxes × coverage), shown beside a box count; exact. */
 function coveredSqFt(line: LineRow): string | null {
   if (!line.coveragePerBox || line.unit !== 'box') return null;
-  const boxes = Number(line.quantity);
-  return Number.isInteger(boxes) ? (boxes * Number(line.coveragePerBox)).toFixed(2) : null;
+  const boxes = parseDecimal(line.quantity.replace(/\.0*$/, ''), 0);
+  const coverage = parseDecimal(line.coveragePerBox, 2);
+  return boxes !== null && coverage !== null ? formatDecimal(boxes * coverage, 2) : null;
+}
+
+/**
+ * Whether a line is still its product, so that the product's box coverage may be printed under it:
+ * a material line in the product's own unit whose text still names it. A line copied into another
+ * option and retyped as another product keeps its link, not the old product's coverage (issue #38).
+ */
+export function lineIsProduct(
+  line: { kind: string; unit: string; description: string },
+  product: { unit: string; name: string },
+): boolean {
+  return (
+    line.kind === 'material' &&
+    line.unit === product.unit &&
+    line.description.toLocaleLowerCase().includes(product.name.trim().toLocaleLowerCase())
+  );
 }
 
 function summaryOf(row: EstimateRow, today: string): EstimateSummary {
@@ -383,10 +401,16 @@ function columnsOf(input: Fields, linked: Awaited<ReturnType<typeof parties>>) {
   };
 }
 
+/** The coverage a line copies from its product: only while it is that product (lineIsProduct). */
+const coverageOf = (
+  line: { kind: string; unit: string; description: string },
+  product: { unit: string; name: string; coverage: string | null } | undefined,
+) => (product && lineIsProduct(line, product) ? product.coverage : null);
+
 /**
  * Replaces the estimate's options and lines with the form's, checks the figures by the money rules
  * and returns the first option's total (what lists show). A line's product must be the company's:
- * its coverage is copied so the boxes' square feet stay what they were when quoted.
+ * its coverage is copied (while the line is that product) so the boxes' square feet stay what they were when quoted.
  */
 async function writeOptions(tx: Tx, t: TenantDb, estimateId: string, input: Fields): Promise<number> {
   const productIds = [
@@ -394,15 +418,20 @@ async function writeOptions(tx: Tx, t: TenantDb, estimateId: string, input: Fiel
   ] as string[];
   const products = productIds.length
     ? await tx
-        .select({ id: catalogProducts.id, coverage: catalogProducts.coveragePerBox })
+        .select({
+          id: catalogProducts.id,
+          name: catalogProducts.name,
+          unit: catalogProducts.unit,
+          coverage: catalogProducts.coveragePerBox,
+        })
         .from(catalogProducts)
         .where(and(eq(catalogProducts.companyId, t.ctx.companyId), inArray(catalogProducts.id, productIds)))
     : [];
-  const coverage = new Map(products.map((p) => [p.id, p.coverage]));
+  const byId = new Map(products.map((p) => [p.id, p]));
   const errors: Record<string, string> = {};
   input.options.forEach((option, o) =>
     option.lines.forEach((line, l) => {
-      if (line.productId && !coverage.has(line.productId)) {
+      if (line.productId && !byId.has(line.productId)) {
         errors[`options.${o}.lines.${l}.productId`] = ESTIMATE_MESSAGES.productNotFound;
       }
     }),
@@ -430,7 +459,7 @@ async function writeOptions(tx: Tx, t: TenantDb, estimateId: string, input: Fiel
       unit: line.unit,
       unitPrice: line.unitPrice,
       unitCost: line.unitCost ?? null,
-      coveragePerBox: line.productId ? (coverage.get(line.productId) ?? null) : null,
+      coveragePerBox: coverageOf(line, line.productId ? byId.get(line.productId) : undefined),
       optional: line.optional,
       taxable: line.taxable,
     })),

@@ -182,7 +182,7 @@ export function invoiceDocument(
             line.description,
             formatDecimalText(line.quantity, language),
             e.units[line.unit] ?? line.unit,
-            formatUnitPrice(line.unitPrice, language),
+            formatUnitPrice(line.unitPrice, line.unit, language),
             money(line.amountCents),
           ],
         })),

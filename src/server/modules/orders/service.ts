@@ -504,7 +504,7 @@ async function orderPdf(
             item.sku ?? '',
             formatDecimalText(item.quantity, language),
             e.units[item.unit] ?? item.unit,
-            item.unitCost ? formatUnitPrice(item.unitCost, language) : '',
+            item.unitCost ? formatUnitPrice(item.unitCost, item.unit, language) : '',
             item.amountCents !== null ? formatCents(item.amountCents, language) : '',
           ],
         })),

@@ -5,7 +5,7 @@ import { CATALOG_UNITS } from '../../../shared/catalog.ts';
 import type { PublicCompany } from '../../../shared/share-responses.ts';
 import { PublicProblem, PublicStatePage } from '../../components/public/PublicPageFrame.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDecimal, formatUnitPrice } from '../../lib/format.ts';
+import { formatCents, formatDecimal, formatDocumentPrice } from '../../lib/format.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Toaster } from '../../components/ui/Toaster.tsx';
@@ -109,7 +109,7 @@ export function LinesList({ lines, label }: { lines: readonly ViewLine[]; label?
               {t('approvals.lines.detail', {
                 quantity: formatDecimal(line.quantity, language),
                 unit: unitName(line.unit, t),
-                price: formatUnitPrice(line.unitPrice, language),
+                price: formatDocumentPrice(line.unitPrice, line.unit, language),
               })}
             </p>
           </div>

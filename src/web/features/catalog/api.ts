@@ -23,6 +23,8 @@ const products = '/api/v1/catalog/products';
 const suppliers = '/api/v1/catalog/suppliers';
 export const catalogApi = {
   products: (filters: CatalogProductFilters & Paged) => api<CatalogProductPage>(`${products}${toQuery(filters)}`),
+  /** One product, archived ones too (an estimate line may name one). */
+  product: (id: string) => api<CatalogProduct>(`${products}/${id}`),
   createProduct: (input: CreateCatalogProductInput) => api<CatalogProduct>(products, { method: 'POST', json: input }),
   updateProduct: (id: string, input: UpdateCatalogProductInput) =>
     api<CatalogProduct>(`${products}/${id}`, { method: 'PATCH', json: input }),
@@ -48,6 +50,7 @@ export const catalogApi = {
 export const catalogKeys = {
   all: ['catalog'] as const,
   products: (filters: CatalogProductFilters) => ['catalog', 'products', filters] as const,
+  product: (id: string) => ['catalog', 'product', id] as const,
   suppliers: (filters: SupplierFilters) => ['catalog', 'suppliers', filters] as const,
   supplierOptions: ['catalog', 'supplier-options'] as const,
 };

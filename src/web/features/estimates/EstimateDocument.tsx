@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDate, formatDay, formatDecimal, formatUnitPrice } from '../../lib/format.ts';
+import { formatCents, formatDate, formatDay, formatDecimal, formatDocumentPrice } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { Estimate, EstimateOption, EstimateTotals } from './api.ts';
 import { unitName } from './format.ts';
@@ -141,7 +141,9 @@ function OptionBlock({
                     )}
                   </td>
                   <td className={cell}>{unitName(line.unit)}</td>
-                  <td className={cn(cell, 'text-right tabular-nums')}>{formatUnitPrice(line.unitPrice, language)}</td>
+                  <td className={cn(cell, 'text-right tabular-nums')}>
+                    {formatDocumentPrice(line.unitPrice, line.unit, language)}
+                  </td>
                   <td className={cn(cell, 'text-right tabular-nums')}>{formatCents(line.amountCents, language)}</td>
                   {showCosts && (
                     <td className={cn(cell, 'text-right tabular-nums')}>

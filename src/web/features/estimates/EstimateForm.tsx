@@ -16,10 +16,10 @@ import { formatCents } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import {
   canAddOption,
+  copyOption,
   emptyLine,
   liveTotals,
   moveLine,
-  newKey,
   type EditorValues,
   type LineValues,
   type LiveTotals,
@@ -126,11 +126,10 @@ export function EstimateForm({
               ...values,
               options: [
                 ...values.options,
-                {
-                  key: newKey(),
-                  name: t(`estimates.options.defaultNames.${values.options.length}`),
-                  lines: values.options.at(-1)?.lines.map((line) => ({ ...line, key: newKey() })) ?? [],
-                },
+                copyOption(
+                  values.options.at(-1) ?? { key: '', name: '', lines: [] },
+                  t(`estimates.options.defaultNames.${values.options.length}`),
+                ),
               ],
             })
           }

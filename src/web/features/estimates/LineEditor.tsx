@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, PackageSearch, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Link2, Link2Off, PackageSearch, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CATALOG_UNITS } from '../../../shared/catalog.ts';
 import { ESTIMATE_LIMITS, LINE_KINDS, type LineKind } from '../../../shared/estimates.ts';
@@ -11,9 +12,11 @@ import { Checkbox, NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
-import type { CatalogProduct } from '../catalog/api.ts';
+import { catalogApi, catalogKeys, type CatalogProduct } from '../catalog/api.ts';
 import { useProducts } from '../catalog/queries.ts';
-import { lineFromProduct, type LineValues } from './form.ts';
+import { basisOfProduct, type UnitBasis } from '../../../shared/line-conversion.ts';
+import { toast } from '../../lib/toast.ts';
+import { editLine, lineFromProduct, type LineValues } from './form.ts';
 import { unitName } from './format.ts';
 import { formatCents, formatUnitPrice } from '../../lib/format.ts';
 
@@ -45,7 +48,35 @@ export function LineEditor({
 }) {
   const { t, language } = useI18n();
   const [picking, setPicking] = useState(false);
-  const set = <K extends keyof LineValues>(key: K, value: LineValues[K]) => onChange({ ...line, [key]: value });
+  const queryClient = useQueryClient();
+  const set = <K extends keyof LineValues>(key: K, value: LineValues[K]) =>
+    onChange(editLine(line, { ...line, [key]: value }));
+  /** Another product on the line: its quantity converted from the linked product's sizes (read fresh). */
+  const pick = async (product: CatalogProduct) => {
+    setPicking(false);
+    let previous: UnitBasis | null = null;
+    if (line.productId && line.productId !== product.id) {
+      const id = line.productId;
+      previous = await queryClient
+        .fetchQuery({ queryKey: catalogKeys.product(id), queryFn: () => catalogApi.product(id) })
+        .then(basisOfProduct, () => null);
+    } else if (line.productId === product.id) previous = basisOfProduct(product);
+    const next = lineFromProduct(line, product, previous);
+    onChange(next);
+    if (line.quantity.trim() && !next.quantity) {
+      toast.error(t('estimates.lines.quantityCleared', { number, unit: unitName(next.unit) }), {
+        description: t('estimates.lines.quantityClearedBody'),
+      });
+    } else if (line.quantity.trim() && (next.quantity !== line.quantity || next.unit !== line.unit)) {
+      toast.info(
+        t('estimates.lines.quantityConverted', {
+          number,
+          from: `${line.quantity} ${unitName(line.unit)}`,
+          to: `${next.quantity} ${unitName(next.unit)}`,
+        }),
+      );
+    }
+  };
   const text = (key: 'description' | 'quantity' | 'unitPrice' | 'unitCost') => ({
     value: line[key],
     'data-field': `${path}.${key}`,
@@ -124,6 +155,17 @@ export function LineEditor({
           )}
         </div>
       </div>
+      {line.productId && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" data-testid="line-product-link">
+          <Link2 aria-hidden className="size-4" />
+          {t('estimates.lines.linked')}
+          <Button variant="ghost" size="sm" onClick={() => onChange({ ...line, productId: null })}>
+            <Link2Off aria-hidden />
+            {t('estimates.lines.unlink')}
+            <span className="sr-only">{t('estimates.lines.unlinkFor', { number })}</span>
+          </Button>
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2">
         <p className="text-sm tabular-nums" data-testid="line-amount">
           <span className="text-muted-foreground">{t('estimates.lines.amount')}: </span>
@@ -170,15 +212,7 @@ export function LineEditor({
           </Button>
         </div>
       </div>
-      {picking && (
-        <ProductPicker
-          onClose={() => setPicking(false)}
-          onPick={(product) => {
-            onChange(lineFromProduct(line, product));
-            setPicking(false);
-          }}
-        />
-      )}
+      {picking && <ProductPicker onClose={() => setPicking(false)} onPick={(product) => void pick(product)} />}
     </li>
   );
 }

@@ -28,7 +28,8 @@ export function MeasurementLinesDialog({
     queryKey: estimateKeys.measurements(filters),
     queryFn: () => estimatesApi.measurements(filters),
   });
-  const load = useMutation({ mutationFn: estimatesApi.measurementLines });
+  // The lines' text is the client's to read: in the language the estimate's PDF is made in.
+  const load = useMutation({ mutationFn: (id: string) => estimatesApi.measurementLines(id, language) });
   const pick = (id: string) =>
     load.mutate(id, {
       onSuccess: ({ items }) => {

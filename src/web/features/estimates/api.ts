@@ -19,6 +19,7 @@ import type {
 } from '../../../shared/estimate-responses.ts';
 import type { z } from 'zod';
 import { api, toQuery } from '../../lib/api.ts';
+import type { Language } from '../../lib/i18n.ts';
 
 /** The estimate API's calls; its shapes are in shared/estimate-responses.ts. */
 export type { Estimate, EstimateEvent, EstimateLine, EstimateOption, EstimatePage, EstimateSummary, EstimateTotals };
@@ -59,7 +60,9 @@ export const estimatesApi = {
   /** The lead's or job's measurements (all of them when the estimate has neither), and one's takeoff as lines. */
   measurements: (filters: { leadId?: string; jobId?: string }) =>
     api<MeasurementPage>(`/api/v1/measurements${toQuery({ ...filters, limit: 50 })}`),
-  measurementLines: (id: string) => api<TakeoffLines>(`/api/v1/measurements/${id}/estimate-lines`),
+  /** In the document's language: an estimate has none of its own, so the one its PDF is made in (the caller's). */
+  measurementLines: (id: string, language: Language) =>
+    api<TakeoffLines>(`/api/v1/measurements/${id}/estimate-lines${toQuery({ language })}`),
   job: (id: string) => api<Job>(`/api/v1/jobs/${id}`),
 };
 

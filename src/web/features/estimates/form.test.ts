@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '../catalog/api.ts';
+import { basisOfProduct } from '../../../shared/line-conversion.ts';
 import type { Estimate } from './api.ts';
 import {
   centsToText,
@@ -7,6 +8,8 @@ import {
   fieldOf,
   formOf,
   inputOf,
+  copyOption,
+  editLine,
   lineFromProduct,
   linesFromTakeoff,
   liveTotals,
@@ -249,6 +252,66 @@ describe('lines', () => {
     expect(lineFromProduct(emptyLine(), { ...product, category: 'labor', cost: null }).kind).toBe('labor');
     expect(lineFromProduct(emptyLine(), { ...product, category: 'labor', cost: null }).unitCost).toBe('');
     expect(lineFromProduct(emptyLine(), { ...product, category: 'other' }).kind).toBe('other');
+  });
+
+  // Issue #38: swapping the product on a 28-box line switched the unit to sq ft and kept 28.
+  const oak = {
+    id: crypto.randomUUID(),
+    name: 'Oak',
+    category: 'hardwood',
+    unit: 'box',
+    coveragePerBox: '20.00',
+    pieceLength: null,
+    rollWidth: null,
+    price: '90.0000',
+    cost: '60.0000',
+  } as CatalogProduct;
+  const boxes28 = (): LineValues => ({ ...lineFromProduct(emptyLine(), oak), quantity: '28' });
+
+  it('swapping the product converts the quantity into the new unit through the old product’s area', () => {
+    const bySqFt = { ...oak, id: crypto.randomUUID(), unit: 'sq_ft' as const, coveragePerBox: null, price: '4.2500' };
+    const swapped = lineFromProduct(boxes28(), bySqFt, basisOfProduct(oak));
+    expect(swapped).toMatchObject({ productId: bySqFt.id, unit: 'sq_ft', quantity: '560', unitPrice: '4.25' });
+    const wider = { ...oak, id: crypto.randomUUID(), coveragePerBox: '23.40' };
+    expect(lineFromProduct(boxes28(), wider, basisOfProduct(oak)).quantity).toBe('24'); // ⌈560 ÷ 23.4⌉
+    // The same product again: nothing to convert.
+    expect(lineFromProduct(boxes28(), oak, basisOfProduct(oak)).quantity).toBe('28');
+  });
+
+  it('clears a quantity nothing converts instead of keeping it in the wrong unit', () => {
+    const byHour = {
+      ...oak,
+      id: crypto.randomUUID(),
+      category: 'labor' as const,
+      unit: 'hour' as const,
+      coveragePerBox: null,
+    };
+    expect(lineFromProduct(boxes28(), byHour, basisOfProduct(oak))).toMatchObject({ unit: 'hour', quantity: '' });
+    // The old product unknown (deleted): a box says nothing of its area.
+    expect(lineFromProduct(boxes28(), { ...oak, id: crypto.randomUUID(), unit: 'sq_ft' as const }, null).quantity).toBe(
+      '',
+    );
+    // A typed unit says it all: 100 sq ft into boxes of 20.
+    const typed = { ...emptyLine(), unit: 'sq_ft', quantity: '100' };
+    expect(lineFromProduct(typed, oak).quantity).toBe('5');
+  });
+
+  it('a unit changed by hand unlinks the product; other edits keep the link', () => {
+    const linked = boxes28();
+    expect(editLine(linked, { ...linked, unit: 'sq_ft' }).productId).toBe(null);
+    expect(editLine(linked, { ...linked, description: 'Oak, natural' }).productId).toBe(oak.id);
+    expect(editLine(linked, { ...linked, quantity: '30' }).productId).toBe(oak.id);
+  });
+
+  it('"Add option" copies the lines with their product links and new keys', () => {
+    const option = { key: 'o1', name: 'Good', lines: [boxes28(), { ...emptyLine('labor'), quantity: '8' }] };
+    const copy = copyOption(option, 'Better');
+    expect(copy.name).toBe('Better');
+    expect(copy.key).not.toBe('o1');
+    expect(copy.lines.map((l) => [l.productId, l.unit, l.quantity])).toEqual(
+      option.lines.map((l) => [l.productId, l.unit, l.quantity]),
+    );
+    expect(copy.lines.every((l, i) => l.key !== option.lines[i]!.key)).toBe(true);
   });
 });
 

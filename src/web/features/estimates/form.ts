@@ -5,6 +5,7 @@ import { optionTotals, type TotalsLine, type TotalsSettings } from '../../../sha
 import { MoneyError, PERCENT_SCALE, type MoneyErrorCode, type MoneyTotals } from '../../../shared/money.ts';
 import { decimalForInput } from '../catalog/format.ts';
 import type { CatalogProduct } from '../catalog/api.ts';
+import { basisOfProduct, convertQuantity, type UnitBasis } from '../../../shared/line-conversion.ts';
 import type { TakeoffLines } from '../../../shared/measurement-responses.ts';
 import type { Estimate, SaveEstimateBody } from './api.ts';
 
@@ -269,18 +270,44 @@ export function moveLine(lines: readonly LineValues[], index: number, by: -1 | 1
   return next;
 }
 
-/** The line a catalog product makes: its name, unit, price and cost; labor and other by category. */
-export function lineFromProduct(line: LineValues, product: CatalogProduct): LineValues {
+/**
+ * The line a catalog product makes: its name, unit, price and cost; labor and other by category.
+ * A quantity already typed is converted into the new product's unit through what it stands for
+ * (28 boxes of 20 sq ft = 560 sq ft → ⌈560 ÷ 23.4⌉ = 24 boxes); `previous` is the product the line
+ * was linked to (its sizes: the unit alone says nothing of a box). A quantity nothing converts is
+ * cleared for the member to type: a number is never kept in another unit. A line with no unit yet
+ * keeps its number (the product is what names its unit).
+ */
+export function lineFromProduct(line: LineValues, product: CatalogProduct, previous?: UnitBasis | null): LineValues {
   const kind: LineKind = product.category === 'labor' ? 'labor' : product.category === 'other' ? 'other' : 'material';
+  const from: UnitBasis = line.productId && previous && previous.unit === line.unit ? previous : { unit: line.unit };
+  const converted = line.unit === '' ? line.quantity : convertQuantity(line.quantity, from, basisOfProduct(product));
   return {
     ...line,
     kind,
     productId: product.id,
     description: product.name,
+    quantity: converted === null ? '' : decimalForInput(converted, 0),
     unit: product.unit,
     unitPrice: decimalForInput(product.price, 2),
     unitCost: decimalForInput(product.cost, 2),
   };
+}
+
+/**
+ * A line the member edits by hand: a unit changed away from its product's means the line is no
+ * longer that product in its selling unit, so the link goes (an order would carry the wrong SKU,
+ * the client's PDF another product's coverage).
+ */
+export function editLine(line: LineValues, next: LineValues): LineValues {
+  return line.productId && next.productId === line.productId && next.unit !== line.unit
+    ? { ...next, productId: null }
+    : next;
+}
+
+/** The option "Add option" makes of another: its lines with their product links, each with its own key. */
+export function copyOption(option: OptionValues, name: string): OptionValues {
+  return { key: newKey(), name, lines: option.lines.map((line) => ({ ...line, key: newKey() })) };
 }
 
 /** A measurement's takeoff lines (GET /measurements/{id}/estimate-lines) as the form's lines. */

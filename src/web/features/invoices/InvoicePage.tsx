@@ -14,7 +14,7 @@ import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDateTime, formatDay, formatDecimal, formatUnitPrice } from '../../lib/format.ts';
+import { formatCents, formatDateTime, formatDay, formatDecimal, formatDocumentPrice } from '../../lib/format.ts';
 import { translate, useI18n } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -477,7 +477,9 @@ function InvoiceMoney({ invoice }: { invoice: Invoice }) {
                 <td className="py-2 pr-3 text-right tabular-nums">
                   {formatDecimal(line.quantity, language)} {line.unit && unitName(line.unit)}
                 </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatUnitPrice(line.unitPrice, language)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {formatDocumentPrice(line.unitPrice, line.unit, language)}
+                </td>
                 <td className="py-2 text-right tabular-nums">{formatCents(line.amountCents, language)}</td>
               </tr>
             ))}

@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { formatCents, formatDateTime, formatDay, formatDecimal, formatUnitPrice } from '../../lib/format.ts';
+import { formatCents, formatDateTime, formatDay, formatDecimal, formatDocumentPrice } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -329,7 +329,7 @@ function ItemsTable({ order }: { order: Order }) {
                   {item.unitCost !== null && (
                     <span className="text-muted-foreground">
                       {' '}
-                      × {formatUnitPrice(item.unitCost, language)}
+                      × {formatDocumentPrice(item.unitCost, item.unit, language)}
                       {item.amountCents !== null && <> = {formatCents(item.amountCents, language)}</>}
                     </span>
                   )}
