@@ -218,6 +218,36 @@ export interface TakeoffProduct {
   defaultWastePercent?: string | null | undefined;
 }
 
+/** The catalog's columns the takeoff reads, as the API and the database give them. */
+export interface CatalogSizes {
+  name: string;
+  unit: string;
+  category: string | null;
+  coveragePerBox: string | null;
+  pieceLength: string | null;
+  rollWidth: number | null;
+  tileLength: number | null;
+  tileWidth: number | null;
+  groutJoint: number | null;
+  tilesPerBox: number | null;
+  defaultWastePercent: string | null;
+}
+
+/** What the takeoff needs of a catalog product (the page and the server read the same columns). */
+export const takeoffProductOf = (p: CatalogSizes): TakeoffProduct => ({
+  name: p.name,
+  unit: p.unit,
+  category: p.category,
+  coverageSqFt: p.coveragePerBox,
+  pieceLengthFt: p.pieceLength,
+  rollWidth: p.rollWidth,
+  tileLength: p.tileLength,
+  tileWidth: p.tileWidth,
+  groutJoint: p.groutJoint,
+  tilesPerBox: p.tilesPerBox,
+  defaultWastePercent: p.defaultWastePercent,
+});
+
 /** A new room with the house defaults, as the page adds one. */
 export function newRoom(name: string): RoomInput {
   return {

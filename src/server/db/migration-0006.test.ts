@@ -3,7 +3,7 @@
 // the tables, with row-level security forced on them as every start leaves it.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations, migrationsUpTo, openSession, type Session } from '../test/migration-session.ts';
+import { migrateAsOwner, migrateRest, migrationsUpTo, openSession, type Session } from '../test/migration-session.ts';
 
 let db: Session & { owner: string };
 let before: string;
@@ -22,18 +22,7 @@ beforeAll(async () => {
   db = await openSession();
   before = migrationsUpTo(5);
   // The tables belong to a plain role, as in a least-privilege install; the superuser only seeds.
-  await db.query(`create role ${db.owner} nologin`);
-  await db.query(
-    `do $$ begin execute format('grant create on database %I to ${db.owner}', current_database()); end $$`,
-  );
-  await db.query(`grant all on schema public to ${db.owner}`);
-  await db.query(`set role ${db.owner}`);
-  await db.migrate(before);
-  for (const table of ['companies', 'profiles', 'invitations']) {
-    await db.query(`alter table ${table} enable row level security`);
-    await db.query(`alter table ${table} force row level security`);
-  }
-  await db.query('reset role');
+  await migrateAsOwner(db, before, ['companies', 'profiles', 'invitations']);
 
   await db.query(`insert into "user" (id, name, email) values ('${U1}', 'One', 'one@example.com'),
                   ('${U2}', 'Two', 'two@example.com')`);
@@ -55,9 +44,7 @@ beforeAll(async () => {
     ('${inv(5)}', '${ids.ownerKept}', 'x@example.com', 'client', 'h5', now() + interval '7 days', null, now()),
     ('${inv(6)}', '${ids.other}', 'x@example.com', 'client', 'h6', now() + interval '1 day', null, null)`);
 
-  await db.query(`set role ${db.owner}`);
-  await db.migrate(migrations);
-  await db.query('reset role');
+  await migrateRest(db);
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@
 // leaves it: the conversion must reach every row, and leave security forced.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations, migrationsUpTo, openSession, type Session } from '../test/migration-session.ts';
+import { migrateAsOwner, migrateRest, migrationsUpTo, openSession, type Session } from '../test/migration-session.ts';
 
 let db: Session & { owner: string };
 let before: string;
@@ -19,18 +19,7 @@ beforeAll(async () => {
   db = await openSession();
   before = migrationsUpTo(16);
   // The tables belong to a plain role, as in a least-privilege install; the superuser only seeds.
-  await db.query(`create role ${db.owner} nologin`);
-  await db.query(
-    `do $$ begin execute format('grant create on database %I to ${db.owner}', current_database()); end $$`,
-  );
-  await db.query(`grant all on schema public to ${db.owner}`);
-  await db.query(`set role ${db.owner}`);
-  await db.migrate(before);
-  for (const table of FORCED) {
-    await db.query(`alter table ${table} enable row level security`);
-    await db.query(`alter table ${table} force row level security`);
-  }
-  await db.query('reset role');
+  await migrateAsOwner(db, before, FORCED);
 
   await db.query(`insert into companies (id, name) values ('${COMPANY}', 'Cents Floors'), ('${OTHER}', 'Other')`);
   // Dollars as numeric(12, 2) held them: cents that a float would get wrong (0.29 × 100, 1234.56 × 100),
@@ -61,9 +50,7 @@ beforeAll(async () => {
       ('${COMPANY}', '${invoice(n)}', 1, 'labor', 'Install', 1, 50)`);
   }
 
-  await db.query(`set role ${db.owner}`);
-  await db.migrate(migrations);
-  await db.query('reset role');
+  await migrateRest(db);
 });
 
 afterAll(async () => {

@@ -65,3 +65,32 @@ export async function openSession(): Promise<Session & { owner: string }> {
     },
   };
 }
+
+/**
+ * Makes the session's owner role (a plain role that owns the tables, as in a least-privilege
+ * install), migrates to `folder` as it and forces row-level security on `forced` as every start
+ * leaves it. The superuser seeds after; `migrateRest` runs the rest of the migrations as the owner.
+ */
+export async function migrateAsOwner(db: Session & { owner: string }, folder: string, forced: readonly string[]) {
+  await db.query(`create role ${db.owner} nologin`);
+  await db.query(
+    `do $$ begin execute format('grant create on database %I to ${db.owner}', current_database()); end $$`,
+  );
+  await db.query(`grant all on schema public to ${db.owner}`);
+  await asOwner(db, async () => {
+    await db.migrate(folder);
+    for (const table of forced) {
+      await db.query(`alter table ${table} enable row level security`);
+      await db.query(`alter table ${table} force row level security`);
+    }
+  });
+}
+
+/** The rest of the migrations, as the owner role. */
+export const migrateRest = (db: Session & { owner: string }) => asOwner(db, () => db.migrate(migrations));
+
+async function asOwner(db: Session & { owner: string }, work: () => Promise<void>) {
+  await db.query(`set role ${db.owner}`);
+  await work();
+  await db.query('reset role');
+}

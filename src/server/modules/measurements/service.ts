@@ -26,6 +26,7 @@ import {
   type RoomInput,
   type Takeoff,
   type TakeoffProduct,
+  takeoffProductOf,
 } from '../../../shared/takeoff.ts';
 import { catalogProducts } from '../../db/schema/catalog.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
@@ -119,24 +120,9 @@ async function productsOf(tx: Tx, t: TenantDb, rooms: readonly RoomInput[]): Pro
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** What the takeoff needs of a catalog row. */
-const takeoffProduct = (p: ProductRow): TakeoffProduct => ({
-  name: p.name,
-  unit: p.unit,
-  category: p.category,
-  coverageSqFt: p.coveragePerBox,
-  pieceLengthFt: p.pieceLength,
-  rollWidth: p.rollWidth,
-  tileLength: p.tileLength,
-  tileWidth: p.tileWidth,
-  groutJoint: p.groutJoint,
-  tilesPerBox: p.tilesPerBox,
-  defaultWastePercent: p.defaultWastePercent,
-});
-
 function takeoffOf(rooms: readonly RoomInput[], products: Map<string, ProductRow>): Takeoff {
   const map: Record<string, TakeoffProduct> = {};
-  for (const p of products.values()) map[p.id] = takeoffProduct(p);
+  for (const p of products.values()) map[p.id] = takeoffProductOf(p);
   return computeTakeoff(rooms, map);
 }
 
@@ -456,7 +442,7 @@ export function measurementEstimateLines(t: TenantDb, id: string, given?: Langua
       const waste = wastes.size === 1 ? percent([...wastes][0]!, language) : null;
       const installed = figure(floor.installedSqFt, language);
       let description: string;
-      if (floor.carpet && isRollProduct(takeoffProduct(product))) {
+      if (floor.carpet && isRollProduct(takeoffProductOf(product))) {
         description =
           text.roll(product.name, installed, formatLength(floor.carpet.rollWidth)) + rollText(floor.carpet, language);
       } else {

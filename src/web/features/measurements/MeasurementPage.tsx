@@ -16,6 +16,7 @@ import {
   roomProductIds,
   type RoomInput,
   type TakeoffProduct,
+  takeoffProductOf,
 } from '../../../shared/takeoff.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
@@ -97,24 +98,7 @@ function BackLink() {
 
 /** What the takeoff needs of the catalog (the server reads the same columns). */
 const toTakeoffProducts = (products: CatalogProduct[]) =>
-  Object.fromEntries(
-    products.map((p): [string, TakeoffProduct] => [
-      p.id,
-      {
-        name: p.name,
-        unit: p.unit,
-        category: p.category,
-        coverageSqFt: p.coveragePerBox,
-        pieceLengthFt: p.pieceLength,
-        rollWidth: p.rollWidth,
-        tileLength: p.tileLength,
-        tileWidth: p.tileWidth,
-        groutJoint: p.groutJoint,
-        tilesPerBox: p.tilesPerBox,
-        defaultWastePercent: p.defaultWastePercent,
-      },
-    ]),
-  );
+  Object.fromEntries(products.map((p): [string, TakeoffProduct] => [p.id, takeoffProductOf(p)]));
 
 function Editor({ measurement }: { measurement: Measurement }) {
   const { t } = useI18n();
