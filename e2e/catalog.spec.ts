@@ -108,6 +108,6 @@ test('an owner adds a supplier and a product, finds, edits and archives it, and 
   await importFile('sku,name,category,unit,price\nCPT-12,Carpet Beige,carpet,linear_yd,31.75\n');
   await expect(dialog.getByText('Import finished: 1 added, 0 updated.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(rows.filter({ hasText: 'Carpet Beige' })).toContainText('$31.75 / roll / linear yd');
+  await expect(rows.filter({ hasText: 'Carpet Beige' })).toContainText('$31.75 / linear yd');
   await expect(rows).toHaveCount(2);
 });
