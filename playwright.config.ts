@@ -45,7 +45,13 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${port}`, trace: 'off' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /server\.spec\.ts/ },
+    // What does not depend on the screen (the server's answers, addresses, redirects, robots and
+    // sitemap) runs on the desktop only: each journey on the device it is about.
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions },
+      testIgnore: /\/(server|seo|origins|routing)\.spec\.ts$/,
+    },
   ],
   webServer: [
     {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Browser, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
+import { addDays, dayInZone } from '../src/shared/days.ts';
 import { expect, test } from './fixtures.ts';
 import { appLink, latestEmail, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
@@ -13,9 +14,7 @@ import { appLink, latestEmail, signUpConfirmed, uniqueEmail } from './helpers.ts
 const ZONE = 'America/New_York';
 test.use({ timezoneId: ZONE });
 
-const companyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const companyToday = () => dayInZone(new Date(), ZONE);
 
 async function ok<T>(res: APIResponse, status = 201): Promise<T> {
   expect(res.status(), await res.text()).toBe(status);

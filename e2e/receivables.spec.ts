@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addDays } from '../src/shared/days.ts';
 import { expect, test } from './fixtures.ts';
 import { appLink, invitedCrew, latestEmail, outbox, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
@@ -6,13 +7,6 @@ import { appLink, invitedCrew, latestEmail, outbox, signUpConfirmed, uniqueEmail
 // and phone): two invoices sent to one client, one 45 days past due and one due in 10 days; the
 // aging buckets, the client's line, a bucket's invoices, a reminder e-mailed; then in Portuguese.
 // And a crew member, whom the permission table keeps out.
-
-/** A calendar day (YYYY-MM-DD) plus whole days. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function ownerWithCompany(page: Page, who: string) {
   await signUpConfirmed(page, {

@@ -1,5 +1,6 @@
 import { devices, type APIResponse, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { addDays, dayInZone } from '../src/shared/days.ts';
 import { expect, test } from './fixtures.ts';
 import { appLink, latestEmail, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
@@ -19,14 +20,7 @@ test.use({ timezoneId: ZONE });
 const SITE = { latitude: 40.7357, longitude: -74.1724 };
 
 /** Today in the company's zone, as YYYY-MM-DD. */
-function companyToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-}
-
-/** A calendar day moved by whole days. */
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+const companyToday = () => dayInZone(new Date(), ZONE);
 
 /** A wall-clock time on a day in the company's zone, as an ISO instant with that day's offset. */
 function zoned(day: string, time: string): string {

@@ -12,7 +12,13 @@ export const meSchema = z
     membership: z.object({ companyId: z.uuid().nullable(), role: z.enum(ROLES), isOwner: z.boolean() }).nullable(),
     preferences: z.object({ language: z.enum(LANGUAGES), theme: z.enum(THEMES) }),
     company: z
-      .object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable(), setupCompleted: z.boolean() })
+      .object({
+        id: z.uuid(),
+        name: z.string(),
+        logoUrl: z.string().nullable(),
+        setupCompleted: z.boolean(),
+        timeZone: z.string().meta({ description: "IANA time zone: the company's calendar day (ADR 0032)" }),
+      })
       .nullable(),
     subscription: z.object({
       subscribed: z.boolean(),

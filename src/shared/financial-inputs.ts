@@ -39,7 +39,5 @@ export const jobCostingFiltersInput = z.object({
   status: z.enum(JOB_STATUSES).optional(),
   flagged: z.enum(['true', 'false']).optional(),
   sort: z.enum(JOB_COSTING_SORTS).default('margin'),
-  page: z.coerce.number().int().min(1).max(JOB_COSTING_LIMITS.maxPage).default(1),
-  limit: z.coerce.number().int().min(1).max(JOB_COSTING_LIMITS.maxPageSize).default(JOB_COSTING_LIMITS.pageSize),
 });
 export type JobCostingFilters = z.output<typeof jobCostingFiltersInput>;

@@ -10,6 +10,7 @@ import {
 } from './financials.ts';
 import { COST_BASES, REVENUE_BASES } from './job-margin.ts';
 import { JOB_STATUSES } from './jobs.ts';
+import { pageSchema } from './responses.ts';
 
 // The financials API's answers (/api/v1/financials/…): defined once, here. Amounts are integer cents.
 
@@ -310,24 +311,23 @@ export const jobCostingRowSchema = z
   .meta({ id: 'JobCostingRow' });
 export type JobCostingRow = z.infer<typeof jobCostingRowSchema>;
 
-export const jobCostingListSchema = z
-  .object({
-    items: z.array(jobCostingRowSchema),
-    /** Jobs matching the filters, and the page shown (1-based) of `pageSize` each. */
-    total: count,
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
-    /** Sums over every matching job, not only this page's. */
-    totals: z.object({
-      estimatedRevenueCents: cents,
-      estimatedCostCents: cents,
-      invoicedCents: cents,
-      costCents: cents,
-      revenueCents: cents,
-      marginCents: cents,
-      marginPercent: z.number().nullable(),
-      flaggedCount: count,
-    }),
+export const jobCostingListSchema = pageSchema(jobCostingRowSchema)
+  .extend({
+    /** Jobs matching the filters: on the first page only (null on the pages after it). */
+    total: count.nullable(),
+    /** Sums over every matching job, not only this page's: on the first page only. */
+    totals: z
+      .object({
+        estimatedRevenueCents: cents,
+        estimatedCostCents: cents,
+        invoicedCents: cents,
+        costCents: cents,
+        revenueCents: cents,
+        marginCents: cents,
+        marginPercent: z.number().nullable(),
+        flaggedCount: count,
+      })
+      .nullable(),
   })
   .meta({ id: 'JobCostingList' });
 export type JobCostingList = z.infer<typeof jobCostingListSchema>;

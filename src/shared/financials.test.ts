@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGING_BUCKETS, agingBucket, daysBetween } from './financials.ts';
+import { AGING_BUCKETS, agingBucket } from './financials.ts';
 
 describe('aging buckets', () => {
   it('puts each side of every boundary in its bucket', () => {
@@ -22,14 +22,5 @@ describe('aging buckets', () => {
     const seen = new Set<string>();
     for (let days = -2; days <= 200; days++) seen.add(agingBucket(days));
     expect([...seen]).toEqual([...AGING_BUCKETS]);
-  });
-});
-
-describe('daysBetween', () => {
-  it('counts calendar days, across months, years and daylight-saving changes', () => {
-    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
-    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
-    expect(daysBetween('2026-11-27', '2026-10-28')).toBe(-30);
-    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
   });
 });

@@ -3,7 +3,7 @@
  * past its due date, in the company's time zone (ADR 0032).
  */
 import { EXPENSE_CATEGORIES } from './payables.ts';
-import { addDays } from './invoices.ts';
+import { addDays, sundayOf } from './days.ts';
 
 /** Not yet due, then days past the due date: 1–30, 31–60, 61–90, over 90. */
 export const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
@@ -24,11 +24,6 @@ export function agingBucket(daysPastDue: number): AgingBucket {
     const { min, max } = AGING_RANGES[bucket];
     return (min === null || daysPastDue >= min) && (max === null || daysPastDue <= max);
   })!;
-}
-
-/** Whole days from one calendar day (YYYY-MM-DD) to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** How many clients the receivables report lists, largest balance first (the rest are counted). */
@@ -105,7 +100,7 @@ export const CASH_FLOW_MESSAGES = {
 /** The first day of the week (its Sunday) or of the month holding a day (YYYY-MM-DD). */
 export function cashFlowPeriodStart(day: string, interval: CashFlowInterval): string {
   if (interval === 'month') return `${day.slice(0, 8)}01`;
-  return addDays(day, -new Date(`${day}T00:00:00Z`).getUTCDay());
+  return sundayOf(day);
 }
 
 /** A period's first day moved by whole periods (a month start stays a month start). */
@@ -173,9 +168,6 @@ export type JobCostingSort = (typeof JOB_COSTING_SORTS)[number];
 export const JOB_COSTING_LIMITS = {
   search: 100,
   pageSize: 25,
-  maxPageSize: 100,
-  /** The last page a list may ask for. */
-  maxPage: 10_000,
   /** A job's cost records listed, newest first (the rest are counted). */
   records: 100,
 } as const;

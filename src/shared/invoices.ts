@@ -2,6 +2,8 @@
  * Issue #17: an invoice's life (ADR 0029). Overdue is read off due_date in the company's time zone,
  * like an estimate's expiry, never stored; paid and partially paid follow the payments.
  */
+import { addDays } from './days.ts';
+
 export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'partially_paid', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** What invoices.status holds: every status but overdue. */
@@ -71,13 +73,6 @@ export const INVOICE_LIMITS = {
 
 /** INV-0001. */
 export const invoiceNumber = (number: number): string => `INV-${String(number).padStart(4, '0')}`;
-
-/** YYYY-MM-DD plus whole days, in the calendar (no time zone: both are days). */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The due date terms give: the issue date plus their days; custom keeps the date typed. */
 export function dueDateFor(terms: DueTerms, issueDate: string, customDueDate?: string | null): string {

@@ -1,16 +1,9 @@
 import { FLOORING_TYPES } from './leads.ts';
 import type { Role } from './roles.ts';
 
-/** Spec section 4: job statuses, with their badge styles. Labels live in i18n (Pendente, Em Progresso, …). */
+/** Spec section 4: job statuses. Labels live in i18n (Pendente, Em Progresso, …), badge styles in the web's jobs. */
 export const JOB_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-/** Each status has its own Badge variant of the same name (spec section 9: "plus lead and job statuses"). */
-export const JOB_STATUS_BADGE = {
-  pending: 'pending',
-  in_progress: 'in_progress',
-  completed: 'completed',
-  cancelled: 'cancelled',
-} as const satisfies Record<JobStatus, string>;
 /** The statuses a crew member who does not manage jobs may set: they start and finish the work. */
 export const CREW_STATUSES = ['in_progress', 'completed'] as const satisfies readonly JobStatus[];
 /** Jobs still to be done: their amounts are what the company has yet to invoice. */

@@ -37,20 +37,6 @@ export function statusesOfStage(stage: PipelineStage): LeadStatus[] {
   return stage === 'new_lead' ? ['new_lead', ...TEMPERATURE_STATUSES] : [stage];
 }
 
-/** Spec section 4's badge styles (Badge variants), by status. */
-export const LEAD_STATUS_BADGE = {
-  new_lead: 'new-lead',
-  cold_lead: 'cold-lead',
-  warm_lead: 'warning',
-  contacted: 'secondary',
-  qualified: 'qualified',
-  estimate_requested: 'qualified',
-  estimate_scheduled: 'qualified',
-  proposal_sent: 'proposal',
-  proposal_accepted: 'won',
-  lost: 'lost',
-} as const satisfies Record<LeadStatus, string>;
-
 /** Spec section 9: hot leads, and what counts as converted. */
 export const HOT_LEAD_STATUSES = [
   'estimate_requested',
@@ -141,9 +127,6 @@ export const LEAD_LIMITS = {
   /** Cards per board column before "show more". */
   boardColumn: 50,
 } as const;
-
-/** An import's error on one row (its shape is in lead-responses.ts). */
-export type { ImportRowError } from './lead-responses.ts';
 
 /** The columns of an import a user may map a CSV column to, and the export's columns, in order. */
 export const LEAD_CSV_COLUMNS = [

@@ -72,7 +72,4 @@ export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10000, m
 /** Spec section 3's defaults. */
 export const PHOTO_DEFAULTS = { photoType: 'progress' as PhotoType, isClientVisible: true, isPortfolioWorthy: false };
 
-/** The photo as the API returns it: its shape is photo-responses.ts's. */
-export type { Photo } from './photo-responses.ts';
-
 export const photoUrl = (id: string, size: PhotoSize) => `/api/v1/photos/${id}/${size}`;

@@ -1,4 +1,3 @@
-import type { TimelineProgress } from './timeline-responses.ts';
 import { jobProgress } from './jobs.ts';
 
 // A job's timeline (spec sections 2, 3, 4 and 8): event types, texts and the progress summary.
@@ -47,17 +46,15 @@ export const TIMELINE_LIMITS = { title: 200, description: 2000, photos: 100 } as
 /** Spec section 9: timeline defaults. */
 export const TIMELINE_DEFAULTS = { isClientVisible: true, isMilestone: false } as const;
 
-/** The event and the progress as the API returns them: their shapes are timeline-responses.ts's. */
-export type { TimelineEvent, TimelineProgress } from './timeline-responses.ts';
-
 /**
  * The Project Progress card (spec sections 2 and 4): the job's progress (jobProgress, the figure of
  * every other card), the milestones and how many are completed, and the photos attached to events.
+ * The answer is timeline-responses.ts's TimelineProgress, not named here: that file reads this one.
  */
 export function timelineProgress(
   events: readonly { isMilestone: boolean; completedAt: string | Date | null; photoIds?: readonly string[] }[],
   job: { status: string; progressPercentage: number | null },
-): TimelineProgress {
+) {
   const milestones = events.filter((e) => e.isMilestone);
   const completedMilestones = milestones.filter((e) => e.completedAt != null).length;
   const photos = new Set(events.flatMap((e) => e.photoIds ?? [])).size;

@@ -3,13 +3,15 @@ import { is, sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import type pg from 'pg';
 import type { Database } from './client.ts';
-import type { Tx } from './tenant.ts';
 
 /**
  * Every statement a request waits for is a round trip to the database (a socket write and a wait on
  * a server, or a turn of the embedded database's single lock). These two helpers let the scopes of
  * TenantDb and lookUp travel with the work instead of costing trips of their own.
  */
+
+/** The handle db.transaction gives its work (tenant.ts names it Tx; that file builds on this one). */
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A string as a SQL literal, for the statements below, which travel without parameters. */
 export function literal(value: string): string {
@@ -29,7 +31,11 @@ const internals = (db: Database) => db as unknown as DrizzleInternals;
  * set_config calls of a scope), is sent with BEGIN in one round trip on a PostgreSQL server; then
  * `work`, then COMMIT (or ROLLBACK). PGlite runs in-process: there the prelude simply opens the work.
  */
-export async function transactionWith<T>(db: Database, prelude: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function transactionWith<T>(
+  db: Database,
+  prelude: string,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   const { dialect, session } = internals(db);
   if (!is(session as unknown, NodePgSession)) {
     return db.transaction(async (tx) => {
@@ -46,7 +52,7 @@ export async function transactionWith<T>(db: Database, prelude: string, work: (t
       dialect,
       new NodePgSession(client, dialect, session.schema, session.options),
       session.schema,
-    ) as unknown as Tx;
+    ) as unknown as Transaction;
     const result = await work(tx);
     await client.query('commit');
     return result;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 /** The role tenant work runs under (TenantDb): owns nothing, cannot bypass row-level security. */
 export const APP_ROLE = 'floorpro_app';
@@ -66,9 +66,13 @@ const lookupValues = LOOKUPS.map((l) => `(${literal(l.table)}, ${literal(l.right
  * connects as when another one migrates), that role gets the non-tenant tables and the right to
  * switch to both roles, and nothing on tenant tables. Creates the roles when it may; otherwise
  * they must exist (the README's SQL). Idempotent; runs after migrations on every start, so a new
- * table cannot be left unprotected.
+ * table cannot be left unprotected. `db` is typed by Drizzle (client.ts's Database is the same type):
+ * client.ts calls this while it opens a connection.
  */
-export async function secureDatabase(db: Database, opts: { loginRole?: string } = {}): Promise<void> {
+export async function secureDatabase(
+  db: PgDatabase<PgQueryResultHKT>,
+  opts: { loginRole?: string } = {},
+): Promise<void> {
   await db.execute(sql.raw(secureSql(opts.loginRole))).catch((err: unknown) => {
     // Drizzle's message is the whole block; the start must say what to do (a missing role or grant).
     let cause = err as Error;

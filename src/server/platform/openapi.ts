@@ -1,4 +1,4 @@
-import type { z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { problemSchema } from '../../shared/responses.ts';
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -19,6 +19,9 @@ export function problemResponses<S extends number>(...statuses: S[]) {
     ]),
   ) as Record<S, { description: string; content: { 'application/problem+json': { schema: typeof problemSchema } } }>;
 }
+
+/** The `{id}` in a route's path: the uuid of the row it names. */
+export const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 
 /** A route's required JSON request body; the example is what the route walk sends (route-walk.test.ts). */
 export const jsonBody = <T extends z.ZodType>(schema: T, example: z.input<T>) => ({

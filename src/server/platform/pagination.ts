@@ -37,6 +37,8 @@ export const cursorPart = {
   /** A calendar date, YYYY-MM-DD. */
   day: ((v) =>
     typeof v === 'string' && inYears(DAY.exec(v)?.[1]) && isoOf(`${v}T00:00:00Z`)?.slice(0, 10) === v) as Check<string>,
+  /** A number as PostgreSQL writes a numeric (a margin, an amount in cents). */
+  decimal: ((v) => typeof v === 'string' && v.length <= 200 && /^-?\d+(\.\d+)?$/.test(v)) as Check<string>,
   /** A sort key such as a name. */
   text: ((v) => typeof v === 'string' && v.length <= 1000 && !v.includes('\u0000')) as Check<string>,
   is:
@@ -70,7 +72,7 @@ function decodeCursor<T extends unknown[]>(cursor: string, checks: { [K in keyof
 /** How one sort of a list orders its rows: by (key, id), the key cast back from a cursor as `type`. */
 export interface KeysetSort {
   key: SQL;
-  type: 'timestamptz' | 'text' | 'date';
+  type: 'timestamptz' | 'text' | 'date' | 'numeric';
   dir: 'asc' | 'desc';
   /** What a cursor's key may hold. */
   check: Check<string>;

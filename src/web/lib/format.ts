@@ -1,5 +1,7 @@
-import { documentUnitPrice } from '../../shared/money.ts';
 import { LANGUAGES, type Language } from './i18n.ts';
+
+// The documents' money and days, written as the server's PDFs and e-mails write them.
+export { formatCents, formatDay, formatDocumentPrice } from '../../shared/format.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -14,10 +16,6 @@ export function formatMoney(amount: number, language: Language, { compact = fals
   }).format(amount);
 }
 
-/** "12 Mar 2025" style, in the user's language. */
-/** Cents for display (the only place they become a float: to be shown, never computed). */
-export const formatCents = (cents: number, language: Language) => formatMoney(cents / 100, language);
-
 /**
  * A unit price or cost for display: dollars with 2 to 4 decimals ("$3.4999", "$6.50"). The decimal
  * text becomes a number only here, to be shown; nothing is computed from it. The catalog's figure.
@@ -31,27 +29,12 @@ export function formatUnitPrice(text: string, language: Language): string {
   }).format(Number(text));
 }
 
-/**
- * A unit price as documents show it (estimate, invoice, order, the client's pages), as their PDFs
- * print it: 2 decimals, up to 4 only for a per-area or per-length price that needs them
- * (shared/money.ts documentUnitPrice), from the exact decimal text.
- */
-export function formatDocumentPrice(text: string, unit: string, language: Language): string {
-  const exact = documentUnitPrice(text, unit);
-  const digits = exact.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(LANGUAGES[language], {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(exact as Intl.StringNumericLiteral);
-}
-
 /** A decimal text (quantity, measure) for display without padding zeros: "12.500" → "12.5" ("12,5"). */
 export function formatDecimal(text: string, language: Language, maximumFractionDigits = 3): string {
   return new Intl.NumberFormat(LANGUAGES[language], { maximumFractionDigits }).format(Number(text));
 }
 
+/** "Mar 12, 2025" style, in the user's language. */
 export function formatDate(iso: string | Date, language: Language): string {
   return new Intl.DateTimeFormat(LANGUAGES[language], { dateStyle: 'medium' }).format(new Date(iso));
 }
@@ -68,11 +51,6 @@ export function parseDay(day: string): Date | null {
   if (!match) return null;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-export function formatDay(day: string, language: Language): string {
-  const date = parseDay(day);
-  return date ? formatDate(date, language) : day;
 }
 
 /** The local calendar date of a moment, as YYYY-MM-DD. */

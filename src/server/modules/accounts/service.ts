@@ -34,7 +34,7 @@ async function setUpNewAccount(db: Database, user: NewUser, input: SignUpInput):
 interface AccountRow {
   language: Language;
   theme: Theme;
-  company: { id: string; name: string; logoUrl: string | null; setupCompleted: boolean } | null;
+  company: { id: string; name: string; logoUrl: string | null; setupCompleted: boolean; timeZone: string } | null;
 }
 
 /** The user's preferences and company summary. Crosses tenants by nature, so it reads by user id. */
@@ -49,6 +49,7 @@ async function accountOf(db: Database, userId: string): Promise<AccountRow> {
         logoUrl: companies.logoUrl,
         brandingLogoUrl: companyBranding.logoUrl,
         setupCompletedAt: companies.setupCompletedAt,
+        timeZone: companies.timeZone,
       })
       .from(profiles)
       .leftJoin(companies, eq(companies.id, profiles.companyId))
@@ -60,12 +61,13 @@ async function accountOf(db: Database, userId: string): Promise<AccountRow> {
     language: row.language,
     theme: row.theme,
     company:
-      row.companyId && row.companyName !== null
+      row.companyId && row.companyName !== null && row.timeZone !== null
         ? {
             id: row.companyId,
             name: row.companyName,
             logoUrl: row.logoUrl ?? row.brandingLogoUrl,
             setupCompleted: row.setupCompletedAt !== null,
+            timeZone: row.timeZone,
           }
         : null,
   };

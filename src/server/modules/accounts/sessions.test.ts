@@ -162,15 +162,22 @@ describe('GET /api/v1/me', () => {
       user: { id: owner.userId, email: owner.email, name: 'Me Floors owner' },
       membership: { companyId: owner.companyId, role: 'service_provider', isOwner: true },
       preferences: { language: 'en', theme: 'system' },
-      company: { id: owner.companyId, name: 'Me Floors', logoUrl: null, setupCompleted: false },
+      company: {
+        id: owner.companyId,
+        name: 'Me Floors',
+        logoUrl: null,
+        setupCompleted: false,
+        timeZone: 'America/New_York',
+      },
       subscription: { subscribed: true, tier: 'basic', end: null },
     });
     await t.database.db
       .update(companies)
-      .set({ setupCompletedAt: new Date(), logoUrl: '/files/logo.png' })
+      .set({ setupCompletedAt: new Date(), logoUrl: '/files/logo.png', timeZone: 'America/Sao_Paulo' })
       .where(eq(companies.id, owner.companyId));
+    // The forms' default day is the company's (web lib/company-today.ts): the session carries its zone.
     expect(await json(await owner.get('/api/v1/me'))).toMatchObject({
-      company: { setupCompleted: true, logoUrl: '/files/logo.png' },
+      company: { setupCompleted: true, logoUrl: '/files/logo.png', timeZone: 'America/Sao_Paulo' },
     });
   });
 

@@ -2,11 +2,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ANALYTICS_EVENT_FETCH_LIMIT, trackEventInput } from '../../../shared/analytics.ts';
 import { analyticsEventPageSchema, analyticsEventSchema } from '../../../shared/analytics-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
 import { getEvent, listEvents, trackEvent } from './service.ts';
-
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 
 export const analyticsRoutes = new OpenAPIHono<AppEnv>()
   .openapi(

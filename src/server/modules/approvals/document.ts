@@ -1,10 +1,12 @@
 import type { Language } from '../../../shared/accounts.ts';
 import type { Estimate } from '../../../shared/estimate-responses.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { headerText, subjectName } from '../../platform/mail-templates.ts';
 import type { PdfDocument } from '../../platform/pdf/pdf.ts';
-import { estimateDocument, formatCents, type CompanyLetterhead } from '../estimates/document.ts';
+import type { CompanyLetterhead } from '../companies/service.ts';
+import { estimateDocument } from '../estimates/document.ts';
 
 // The signed estimate (issue #17, ADR 0030): the estimate as accepted (the chosen option and the
 // optional items taken, nothing else), the drawn signature under it, and a certificate page that

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/approval-responses.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageLanguage } from '../../platform/page-head.ts';
 import { pdfResponse, sendPdf } from '../../platform/pdf/http.ts';
 import { linkToken } from '../share-links/routes.ts';
@@ -29,7 +29,6 @@ import {
 } from './service.ts';
 
 const tokenParam = z.object({ token: linkToken });
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const USER_AGENT_MAX = 500;
 
 /** The page's language (its stored choice, else the browser's), where the request came from, and on what. */

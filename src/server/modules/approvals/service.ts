@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
 import type { AcceptEstimateInput, DeclineEstimateInput } from '../../../shared/approval-inputs.ts';
 import type {
@@ -10,22 +10,19 @@ import type {
   PublicEstimate,
 } from '../../../shared/approval-responses.ts';
 import { APPROVAL_LIMITS, APPROVAL_MESSAGES } from '../../../shared/approvals.ts';
-import type { Estimate, EstimateLine, EstimateTotals } from '../../../shared/estimate-responses.ts';
-import { optionTotals } from '../../../shared/estimate-totals.ts';
 import { effectiveStatus, ESTIMATE_MESSAGES, estimateNumber } from '../../../shared/estimates.ts';
 import { effectiveInvoiceStatus, INVOICE_LIMITS, INVOICE_MESSAGES, invoiceNumber } from '../../../shared/invoices.ts';
-import { MoneyError } from '../../../shared/money.ts';
 import { can } from '../../../shared/permissions.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { estimateAcceptances } from '../../db/schema/approvals.ts';
 import { user } from '../../db/schema/auth.ts';
 import { estimates } from '../../db/schema/estimates.ts';
-import { invoices } from '../../db/schema/invoices.ts';
 import { TenantDb, type Services, type Tx } from '../../db/tenant.ts';
-import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { keyedQueue } from '../../platform/keyed-queue.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
 import { withinRateLimit, type RateLimit } from '../../platform/rate-limit.ts';
+import { letterhead, type CompanyLetterhead } from '../companies/service.ts';
 import {
   countDocumentLinkOpen,
   createDocumentLink,
@@ -37,16 +34,27 @@ import {
   type MintedLink,
   type OpenedLink,
 } from '../document-links/service.ts';
-import { estimatePdf, letterhead } from '../estimates/sending.ts';
-import { findEstimate, logEstimateEvent, presentedEstimate, type EstimateRow } from '../estimates/service.ts';
+import { estimatePdf } from '../estimates/sending.ts';
+import {
+  clientOwnEstimates,
+  findEstimate,
+  markAccepted,
+  markDeclined,
+  markViewed,
+  presentedEstimate,
+  type AcceptedChoice,
+  type EstimateRow,
+} from '../estimates/service.ts';
 import { createInvoiceFromEstimate } from '../invoices/service.ts';
 import { sendInvoice } from '../invoices/sending.ts';
+import { clientInvoice, clientInvoices, sentDeposit } from '../invoices/scope.ts';
 import { convertLeadInTx, recordAcceptedEstimate } from '../jobs/service.ts';
 import { companyToday } from '../jobs/scope.ts';
 import { findLead, setLeadStatus } from '../leads/service.ts';
 import { memberLanguage } from '../members/service.ts';
 import { notifyManagers } from '../notifications/service.ts';
 import { companyCard, documentCompanyCard } from '../share-links/service.ts';
+import { acceptanceSnapshot, acceptedEstimate, acceptedPart, type Accepted } from './acceptance.ts';
 import { canonicalJson, sha256Hex } from './canonical.ts';
 import { clientAcceptedMail, ownerAcceptedMail, signedEstimateDocument } from './document.ts';
 import { normalisedSignature } from './signature.ts';
@@ -127,30 +135,13 @@ async function acceptanceOf(tx: Tx, t: TenantDb, estimateId: string): Promise<Ac
   return row ?? null;
 }
 
-/**
- * The estimate's deposit invoice once it is the client's to pay: issued on acceptance and sent to
- * them (a draft one, whose e-mail failed, is not theirs yet).
- */
-async function sentDeposit(tx: Tx, t: TenantDb, estimateId: string) {
-  const [deposit] = await tx
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      totalCents: invoices.totalCents,
-      paidCents: invoices.paidCents,
-    })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.companyId, t.ctx.companyId),
-        eq(invoices.estimateId, estimateId),
-        eq(invoices.kind, 'deposit'),
-        notInArray(invoices.status, ['void', 'draft']),
-      ),
-    )
-    .orderBy(desc(invoices.createdAt))
-    .limit(1);
-  return deposit ?? null;
+/** The option and optional items of the estimate's acceptance: what invoices bill (app.ts passes it to them). */
+export async function acceptedChoice(tx: Tx, t: TenantDb, estimateId: string): Promise<AcceptedChoice | null> {
+  const [row] = await tx
+    .select({ optionId: estimateAcceptances.optionId, optionalLineIds: estimateAcceptances.optionalLineIds })
+    .from(estimateAcceptances)
+    .where(and(eq(estimateAcceptances.companyId, t.ctx.companyId), eq(estimateAcceptances.estimateId, estimateId)));
+  return row ?? null;
 }
 
 /**
@@ -220,15 +211,7 @@ export async function openEstimateLink(services: Services, token: string): Promi
     // Revoked or expired between the lookup and now.
     if (!(await countDocumentLinkOpen(tx, link))) throw notFound(APPROVAL_MESSAGES.invalidLink);
     let row = await linkedEstimate(tx, t, link, true);
-    if (row.status === 'sent') {
-      const [viewed] = await tx
-        .update(estimates)
-        .set({ status: 'viewed', viewedAt: row.viewedAt ?? new Date() })
-        .where(and(eq(estimates.companyId, t.ctx.companyId), eq(estimates.id, row.id)))
-        .returning();
-      row = viewed!;
-      await logEstimateEvent(tx, t, row.id, 'viewed');
-    }
+    if (row.status === 'sent') row = await markViewed(tx, t, row);
     return publicView(tx, t, viewer, row, token, link.expiresAt);
   });
 }
@@ -272,16 +255,109 @@ const DECLINED_TEXT: Record<Language, (name: string, number: string) => string> 
   pt: (name, number) => `${name} recusou o orçamento ${number}`,
 };
 
-const estimateTotalsView = (m: { subtotal: number; discount: number; tax: number; total: number; deposit: number }) =>
-  ({
-    subtotalCents: m.subtotal,
-    discountCents: m.discount,
-    taxCents: m.tax,
-    totalCents: m.total,
-    depositCents: m.deposit,
-    costCents: null,
-    marginCents: null,
-  }) satisfies EstimateTotals;
+/**
+ * Step 1 of an acceptance: the estimate as the client saw it, while it still waits for an answer,
+ * with the company's card (for the snapshot) and letterhead (for the PDF).
+ */
+function answerableEstimate(t: TenantDb, viewer: TenantDb, link: OpenedLink) {
+  return t.run(async (tx) => {
+    const row = await linkedEstimate(tx, t, link);
+    requireAnswerable(row, await companyToday(tx, t));
+    return {
+      row,
+      estimate: await presentedEstimate(tx, viewer, row),
+      card: await companyCard(tx, t.ctx.companyId),
+      company: await letterhead(tx, t),
+    };
+  });
+}
+
+/** The signed PDF: the estimate limited to what was accepted, the signature, the certificate page. */
+function signedPdf(
+  a: Accepted,
+  company: CompanyLetterhead,
+  signed: { signerName: string; acceptedAt: Date; signature: Buffer; signatureSha256: string; snapshotSha256: string },
+  context: AnswerContext,
+) {
+  // The signature was drawn again by sharp; a drawing that fails or runs away is contained (503).
+  return renderPdf(
+    signedEstimateDocument(
+      acceptedEstimate(a),
+      company,
+      context.language,
+      (a.estimate.sentAt ?? signed.acceptedAt.toISOString()).slice(0, 10),
+      {
+        ...signed,
+        ip: context.ip,
+        userAgent: context.userAgent,
+        optionName: a.option.name,
+        hadOptions: a.estimate.options.length > 1,
+        totalCents: a.money.total,
+        depositCents: a.money.deposit,
+      },
+    ),
+  );
+}
+
+/** The signed PDF and the signature image, stored under the acceptance's own key before it is recorded. */
+async function storeAcceptanceFiles(services: Services, base: string, pdf: Buffer, signature: Buffer) {
+  const keys = { pdf: `${base}.pdf`, signature: `${base}.png` };
+  await services.storage.put(keys.pdf, pdf, 'application/pdf');
+  await services.storage.put(keys.signature, signature, 'image/png');
+  return keys;
+}
+
+/**
+ * The estimate's job once accepted: its own, else its lead's. The conversion makes the lead's job,
+ * or under the lead's lock finds the one it has already (another of its estimates accepted first,
+ * or at the same moment). The lead's status says the proposal was accepted.
+ */
+async function acceptedJob(tx: Tx, t: TenantDb, row: EstimateRow): Promise<string | null> {
+  let jobId = row.jobId;
+  if (!jobId && row.leadId && (await findLead(tx, t, row.leadId).catch(() => null))) {
+    jobId = (await convertLeadInTx(tx, t, row.leadId, { title: row.title })).id;
+  }
+  if (row.leadId) await setLeadStatus(tx, t, [row.leadId], 'proposal_accepted');
+  return jobId;
+}
+
+type NewAcceptance = Omit<typeof estimateAcceptances.$inferInsert, 'companyId' | 'estimateId'>;
+
+/**
+ * Step 5, in one transaction: the estimate locked and checked again (a second acceptance waits for
+ * the lock and gets 409), the record written once, then each owner's part in this order: the lead's
+ * job, the estimate accepted, the job's price, the deposit invoice, the managers' notifications.
+ */
+async function recordOnce(tx: Tx, t: TenantDb, link: OpenedLink, a: Accepted, record: NewAcceptance) {
+  const current = await linkedEstimate(tx, t, link, true);
+  requireAnswerable(current, await companyToday(tx, t));
+  await tx.insert(estimateAcceptances).values({ ...record, companyId: t.ctx.companyId, estimateId: current.id });
+  const jobId = await acceptedJob(tx, t, current);
+  const { signerName, acceptedAt } = record;
+  const totalCents = a.money.total;
+  await markAccepted(tx, t, current, {
+    optionId: a.option.id,
+    optionalLineIds: a.optionalLineIds,
+    signerName,
+    totalCents,
+    acceptedAt,
+    jobId,
+  });
+  if (jobId) await recordAcceptedEstimate(tx, t, jobId, { displayNumber: a.estimate.displayNumber, totalCents });
+  const invoiceId =
+    a.money.deposit > 0
+      ? (await createInvoiceFromEstimate(tx, t, { estimateId: current.id, kind: 'deposit' }, acceptedChoice)).id
+      : null;
+  const { ownerId } = await notifyManagers(tx, t, (language) => ({
+    type: 'estimate_accepted',
+    params: { name: signerName, number: a.estimate.displayNumber, title: a.estimate.title },
+    title: (ACCEPTED_TEXT[language] ?? ACCEPTED_TEXT.en)(signerName, a.estimate.displayNumber),
+    body: a.estimate.title,
+    link: `/dashboard/estimates/${current.id}`,
+  }));
+  const ownerLanguage = (ownerId ? await memberLanguage(tx, t, ownerId) : null) ?? 'en';
+  return { invoiceId, ownerId, ownerLanguage };
+}
 
 /** Steps 1 to 5 of an acceptance: checked, read, drawn, stored and recorded once. */
 async function recordAcceptance(
@@ -294,154 +370,27 @@ async function recordAcceptance(
   const acceptedAt = new Date();
 
   // 1. What is accepted, as the client saw it, while it still waits for an answer; then the
-  // signature, read whole before anything draws it.
-  const { row, estimate, card, company } = await t.run(async (tx) => {
-    const row = await linkedEstimate(tx, t, link);
-    requireAnswerable(row, await companyToday(tx, t));
-    return {
-      row,
-      estimate: await presentedEstimate(tx, viewer, row),
-      card: await companyCard(tx, t.ctx.companyId),
-      company: await letterhead(tx, t),
-    };
-  });
+  // signature, read whole before anything draws it. 2. The part accepted, and its totals.
+  const { row, estimate, card, company } = await answerableEstimate(t, viewer, link);
   const signature = await normalisedSignature(input.signature);
-  const option = estimate.options.find((o) => o.id === input.optionId);
-  if (!option) throw invalidInput({ optionId: APPROVAL_MESSAGES.optionRequired });
-  const offered = new Set(option.lines.filter((l) => l.optional).map((l) => l.id));
-  const errors: Record<string, string> = {};
-  input.optionalLineIds.forEach((id, i) => {
-    if (!offered.has(id)) errors[`optionalLineIds.${i}`] = APPROVAL_MESSAGES.optionalItemInvalid;
-  });
-  if (Object.keys(errors).length) throw invalidInput(errors);
-  const chosen = new Set(input.optionalLineIds);
-  const lines = option.lines.filter((l) => !l.optional || chosen.has(l.id));
-  const optionalLineIds = lines.filter((l) => l.optional).map((l) => l.id);
+  const accepted = acceptedPart(estimate, input);
 
-  // 2. Its totals, computed here by the money rules (never taken from the client).
-  let money;
-  try {
-    money = optionTotals(
-      lines.map((l) => ({ ...l, unitCost: null })),
-      {
-        discount: estimate.discount,
-        taxRate: estimate.taxRate,
-        taxAppliesTo: estimate.taxAppliesTo,
-        deposit: estimate.deposit,
-      },
-      true,
-    );
-  } catch (error) {
-    if (error instanceof MoneyError) throw invalidInput({ optionId: error.message });
-    throw error;
-  }
-  const amounts = new Map(money.lines.map((l) => [l.id, l.amount]));
-
-  // 3. The snapshot: exactly what was accepted, by whom, when and from where.
+  // 3. The snapshot. 4. The signed PDF, stored with the signature.
   const signatureSha256 = sha256Hex(signature);
-  const snapshot = {
-    version: 1,
-    company: card,
-    estimate: {
-      id: estimate.id,
-      number: estimate.displayNumber,
-      revision: estimate.revision,
-      title: estimate.title,
-      clientName: estimate.clientName,
-      clientEmail: estimate.clientEmail,
-      clientPhone: estimate.clientPhone,
-      siteAddress: estimate.siteAddress,
-      notes: estimate.notes,
-      terms: estimate.terms,
-      validUntil: estimate.validUntil,
-      sentAt: estimate.sentAt,
-    },
-    option: { id: option.id, name: option.name },
-    lines: lines.map((l) => ({
-      id: l.id,
-      kind: l.kind,
-      description: l.description,
-      quantity: l.quantity,
-      unit: l.unit,
-      unitPrice: l.unitPrice,
-      taxable: l.taxable,
-      optional: l.optional,
-      amountCents: amounts.get(l.id)!,
-    })),
-    optionalLineIds,
-    pricing: {
-      discount: estimate.discount,
-      taxRate: estimate.taxRate,
-      taxAppliesTo: estimate.taxAppliesTo,
-      deposit: estimate.deposit,
-    },
-    totals: {
-      subtotalCents: money.subtotal,
-      discountCents: money.discount,
-      taxCents: money.tax,
-      totalCents: money.total,
-      depositCents: money.deposit,
-    },
-    signer: { name: input.signerName, signatureSha256 },
-    acceptedAt: acceptedAt.toISOString(),
-    ip: context.ip,
-    userAgent: context.userAgent,
-  };
+  const snapshot = acceptanceSnapshot(accepted, card, { name: input.signerName, signatureSha256 }, acceptedAt, context);
   const snapshotSha256 = sha256Hex(canonicalJson(snapshot));
-
-  // 4. The signed PDF: the estimate limited to what was accepted, the signature, the certificate page.
-  const totals = estimateTotalsView(money);
-  const accepted: Estimate = {
-    ...estimate,
-    options: [
-      {
-        ...option,
-        lines: lines.map((l): EstimateLine => ({ ...l, optional: false, amountCents: amounts.get(l.id)! })),
-        totals,
-        totalsWithOptional: totals,
-      },
-    ],
-  };
-  // The signature was drawn again by sharp; a drawing that fails or runs away is contained (503).
-  const pdf = await renderPdf(
-    signedEstimateDocument(
-      accepted,
-      company,
-      context.language,
-      (estimate.sentAt ?? acceptedAt.toISOString()).slice(0, 10),
-      {
-        signerName: input.signerName,
-        acceptedAt,
-        ip: context.ip,
-        userAgent: context.userAgent,
-        signature,
-        signatureSha256,
-        snapshotSha256,
-        optionName: option.name,
-        hadOptions: estimate.options.length > 1,
-        totalCents: money.total,
-        depositCents: money.deposit,
-      },
-    ),
-  );
+  const signing = { signerName: input.signerName, acceptedAt, signature, signatureSha256, snapshotSha256 };
+  const pdf = await signedPdf(accepted, company, signing, context);
   const id = randomUUID();
-  const base = `acceptances/${link.companyId}/${row.id}/${id}`;
-  const keys = { pdf: `${base}.pdf`, signature: `${base}.png` };
-  await services.storage.put(keys.pdf, pdf, 'application/pdf');
-  await services.storage.put(keys.signature, signature, 'image/png');
+  const keys = await storeAcceptanceFiles(services, `acceptances/${link.companyId}/${row.id}/${id}`, pdf, signature);
 
   // 5. The record, once.
-  let recorded: { invoiceId: string | null; ownerId: string | null; ownerLanguage: Language; row: EstimateRow };
   try {
-    recorded = await t.run(async (tx) => {
-      const current = await linkedEstimate(tx, t, link, true);
-      requireAnswerable(current, await companyToday(tx, t));
-      await tx.insert(estimateAcceptances).values({
+    const recorded = await t.run((tx) =>
+      recordOnce(tx, t, link, accepted, {
         id,
-        companyId: t.ctx.companyId,
-        estimateId: current.id,
-        optionId: option.id,
-        optionalLineIds,
+        optionId: accepted.option.id,
+        optionalLineIds: accepted.optionalLineIds,
         snapshot,
         snapshotSha256,
         pdfKey: keys.pdf,
@@ -450,52 +399,12 @@ async function recordAcceptance(
         signerName: input.signerName,
         ip: context.ip,
         userAgent: context.userAgent,
-        totalCents: money.total,
-        depositCents: money.deposit,
+        totalCents: accepted.money.total,
+        depositCents: accepted.money.deposit,
         acceptedAt,
-      });
-      let jobId = current.jobId;
-      if (!jobId && current.leadId && (await findLead(tx, t, current.leadId).catch(() => null))) {
-        // The conversion makes the lead's job, or under the lead's lock finds the one it has already
-        // (another of its estimates accepted first, or at the same moment).
-        jobId = (await convertLeadInTx(tx, t, current.leadId, { title: current.title })).id;
-      }
-      if (current.leadId) await setLeadStatus(tx, t, [current.leadId], 'proposal_accepted');
-      const [saved] = await tx
-        .update(estimates)
-        .set({
-          status: 'accepted',
-          selectedOptionId: option.id,
-          answeredAt: acceptedAt,
-          viewedAt: current.viewedAt ?? acceptedAt,
-          declineReason: null,
-          jobId,
-        })
-        .where(and(eq(estimates.companyId, t.ctx.companyId), eq(estimates.id, current.id)))
-        .returning();
-      await logEstimateEvent(tx, t, current.id, 'accepted', {
-        signerName: input.signerName,
-        optionId: option.id,
-        optionalLineIds,
-        totalCents: money.total,
-      });
-      if (jobId) {
-        await recordAcceptedEstimate(tx, t, jobId, { displayNumber: estimate.displayNumber, totalCents: money.total });
-      }
-      const invoiceId =
-        money.deposit > 0
-          ? (await createInvoiceFromEstimate(tx, t, { estimateId: current.id, kind: 'deposit' })).id
-          : null;
-      const { ownerId } = await notifyManagers(tx, t, (language) => ({
-        type: 'estimate_accepted',
-        params: { name: input.signerName, number: estimate.displayNumber, title: estimate.title },
-        title: (ACCEPTED_TEXT[language] ?? ACCEPTED_TEXT.en)(input.signerName, estimate.displayNumber),
-        body: estimate.title,
-        link: `/dashboard/estimates/${current.id}`,
-      }));
-      const ownerLanguage = (ownerId ? await memberLanguage(tx, t, ownerId) : null) ?? 'en';
-      return { invoiceId, ownerId, ownerLanguage, row: saved! };
-    });
+      }),
+    );
+    return { row, estimate, card, money: accepted.money, pdf, recorded };
   } catch (error) {
     // Nothing was recorded: the files made for it go too.
     await services.storage.delete(keys.pdf).catch(() => {});
@@ -505,38 +414,22 @@ async function recordAcceptance(
     }
     throw error;
   }
-  return { row, estimate, card, money, pdf, recorded };
 }
 
-/**
- * Answers to one estimate (accepts and declines), one after another in this process: a second one
- * sent at the same moment waits for the first and then finds the estimate answered, before it
- * decodes or draws anything (the record's transaction still refuses a second one from another server).
- */
-const oneAnswerAtATime = keyedQueue();
+type RecordedAcceptance = Awaited<ReturnType<typeof recordAcceptance>>;
 
 /**
- * POST /estimate-links/{token}/accept. Checks that the estimate waits for an answer, reads the
- * signature whole (signature.ts) and what is accepted, builds its snapshot, renders and stores the
- * signed PDF outside any transaction (drawing takes a while, and the embedded database has one
- * connection), then records it all in one transaction that re-locks the estimate and checks again
- * that it is still waiting for an answer: a second acceptance, sequential or concurrent, gets 409.
- * E-mails go out after the commit; their failure is logged, never undoes it.
+ * After the commit: the deposit invoice to the client, the news to the owner, the client's signed
+ * copy. A failure is logged and never undoes the acceptance (a deposit left a draft is sent by hand).
  */
-export async function acceptEstimateLink(
+async function mailAcceptance(
   services: Services,
+  t: TenantDb,
   token: string,
-  input: AcceptEstimateInput,
+  signerName: string,
   context: AnswerContext,
-): Promise<PublicEstimate> {
-  const link = await openDocumentLink(services.db, 'estimate', token, LINK_MESSAGES);
-  await answerLimit(services, link);
-  const { t, viewer } = linkHandles(services, link.companyId);
-  const { row, estimate, card, money, pdf, recorded } = await oneAnswerAtATime(link.documentId, () =>
-    recordAcceptance(services, link, input, context),
-  );
-
-  // After the commit: the deposit invoice to the client, the news to the owner, the client's copy.
+  { row, estimate, card, money, pdf, recorded }: RecordedAcceptance,
+) {
   const { log, mailer, config, db } = services;
   if (recorded.invoiceId) {
     try {
@@ -546,7 +439,7 @@ export async function acceptEstimateLink(
     }
   }
   const mail = {
-    signerName: input.signerName,
+    signerName,
     displayNumber: estimate.displayNumber,
     title: estimate.title,
     totalCents: money.total,
@@ -585,8 +478,36 @@ export async function acceptEstimateLink(
       log.error({ err, estimateId: row.id }, 'signed copy e-mail to the client failed');
     }
   }
+}
 
-  return t.run(async (tx) => publicView(tx, t, viewer, await findEstimate(tx, t, row.id), token, link.expiresAt));
+/**
+ * Answers to one estimate (accepts and declines), one after another in this process: a second one
+ * sent at the same moment waits for the first and then finds the estimate answered, before it
+ * decodes or draws anything (the record's transaction still refuses a second one from another server).
+ */
+const oneAnswerAtATime = keyedQueue();
+
+/**
+ * POST /estimate-links/{token}/accept. Checks that the estimate waits for an answer, reads the
+ * signature whole (signature.ts) and what is accepted, builds its snapshot, renders and stores the
+ * signed PDF outside any transaction (drawing takes a while, and the embedded database has one
+ * connection), then records it all in one transaction that re-locks the estimate and checks again
+ * that it is still waiting for an answer: a second acceptance, sequential or concurrent, gets 409.
+ * E-mails go out after the commit; their failure is logged, never undoes it.
+ */
+export async function acceptEstimateLink(
+  services: Services,
+  token: string,
+  input: AcceptEstimateInput,
+  context: AnswerContext,
+): Promise<PublicEstimate> {
+  const link = await openDocumentLink(services.db, 'estimate', token, LINK_MESSAGES);
+  await answerLimit(services, link);
+  const { t, viewer } = linkHandles(services, link.companyId);
+  const accepted = await oneAnswerAtATime(link.documentId, () => recordAcceptance(services, link, input, context));
+  await mailAcceptance(services, t, token, input.signerName, context, accepted);
+  const id = accepted.row.id;
+  return t.run(async (tx) => publicView(tx, t, viewer, await findEstimate(tx, t, id), token, link.expiresAt));
 }
 
 /** POST /estimate-links/{token}/decline: declined, with the client's reason, and the company told. */
@@ -603,18 +524,7 @@ export async function declineEstimateLink(
       const row = await linkedEstimate(tx, t, link, true);
       requireAnswerable(row, await companyToday(tx, t));
       const reason = input.reason ?? null;
-      const [saved] = await tx
-        .update(estimates)
-        .set({
-          status: 'declined',
-          answeredAt: new Date(),
-          viewedAt: row.viewedAt ?? new Date(),
-          selectedOptionId: null,
-          declineReason: reason,
-        })
-        .where(and(eq(estimates.companyId, t.ctx.companyId), eq(estimates.id, row.id)))
-        .returning();
-      await logEstimateEvent(tx, t, row.id, 'declined', reason ? { reason } : {});
+      const saved = await markDeclined(tx, t, row, reason);
       const name = row.clientName ?? 'The client';
       const number = estimateNumber(row.number, row.revision);
       await notifyManagers(tx, t, (language) => ({
@@ -624,7 +534,7 @@ export async function declineEstimateLink(
         body: reason ?? row.title,
         link: `/dashboard/estimates/${row.id}`,
       }));
-      return publicView(tx, t, viewer, saved!, token, link.expiresAt);
+      return publicView(tx, t, viewer, saved, token, link.expiresAt);
     }),
   );
 }
@@ -727,36 +637,10 @@ export function clientDocuments(t: TenantDb): Promise<ClientDocuments> {
         estimateAcceptances,
         and(eq(estimateAcceptances.companyId, estimates.companyId), eq(estimateAcceptances.estimateId, estimates.id)),
       )
-      .where(
-        and(
-          eq(estimates.companyId, t.ctx.companyId),
-          eq(estimates.clientId, t.ctx.userId),
-          sql`${estimates.status} <> 'draft'`,
-          isNull(estimates.supersededById),
-        ),
-      )
+      .where(and(clientOwnEstimates(t), isNull(estimates.supersededById)))
       .orderBy(desc(estimates.createdAt), desc(estimates.id))
       .limit(PORTAL_LIMIT);
-    const invoiceRows = await tx
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        title: invoices.title,
-        status: invoices.status,
-        totalCents: invoices.totalCents,
-        paidCents: invoices.paidCents,
-        dueDate: invoices.dueDate,
-      })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.companyId, t.ctx.companyId),
-          eq(invoices.clientId, t.ctx.userId),
-          sql`${invoices.status} <> 'draft'`,
-        ),
-      )
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(PORTAL_LIMIT);
+    const invoiceRows = await clientInvoices(tx, t, PORTAL_LIMIT);
     return {
       estimates: estimateRows.map((r) => ({
         id: r.id,
@@ -789,14 +673,7 @@ export function clientEstimateLink(t: TenantDb, estimateId: string): Promise<Doc
     const [row] = await tx
       .select({ id: estimates.id, supersededById: estimates.supersededById })
       .from(estimates)
-      .where(
-        and(
-          eq(estimates.companyId, t.ctx.companyId),
-          eq(estimates.id, estimateId),
-          eq(estimates.clientId, t.ctx.userId),
-          sql`${estimates.status} <> 'draft'`,
-        ),
-      );
+      .where(and(clientOwnEstimates(t), eq(estimates.id, estimateId)));
     if (!row) throw notFound();
     if (row.supersededById) throw new AppError('CONFLICT', APPROVAL_MESSAGES.superseded);
     const link = await ownDocumentLink(tx, t, 'estimate', row.id, APPROVAL_LIMITS.linkDays);
@@ -815,17 +692,7 @@ export function clientEstimateLink(t: TenantDb, estimateId: string): Promise<Doc
  */
 export function clientInvoiceLink(t: TenantDb, invoiceId: string): Promise<DocumentLink> {
   return t.run(async (tx) => {
-    const [row] = await tx
-      .select({ id: invoices.id, status: invoices.status })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.companyId, t.ctx.companyId),
-          eq(invoices.id, invoiceId),
-          eq(invoices.clientId, t.ctx.userId),
-          sql`${invoices.status} <> 'draft'`,
-        ),
-      );
+    const row = await clientInvoice(tx, t, invoiceId);
     if (!row) throw notFound();
     if (row.status === 'void') throw new AppError('CONFLICT', INVOICE_MESSAGES.isVoid);
     return linkView(await ownDocumentLink(tx, t, 'invoice', row.id, INVOICE_LIMITS.linkDays));

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/calendar-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { createFeed, feedCalendar, feedStatus, revokeFeed } from './feed.ts';
 import { calendarRange, createTask, deleteTask, getTask, updateTask } from './service.ts';
 
@@ -27,7 +27,6 @@ const rangeQuery = z.object({
     .openapi({ description: "Only this member's items: jobs they are crew of, tasks they are assigned to" }),
 });
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const fileParam = z.object({
   file: z
     .string()

@@ -10,16 +10,19 @@ import {
 import { createCatalogProductInput } from '../../../shared/catalog-inputs.ts';
 import { unprotectCsvText } from '../../../shared/csv.ts';
 import { formatGroutJoint, formatLength } from '../../../shared/takeoff.ts';
-import type { CatalogImportError } from '../../../shared/catalog-responses.ts';
+import type { CatalogImportError, CatalogProduct } from '../../../shared/catalog-responses.ts';
+import type { catalogProducts } from '../../db/schema/catalog.ts';
 import { invalidInput, fieldErrors } from '../../platform/errors.ts';
 import { csvLine, csvNumber } from '../../platform/csv.ts';
-import type { ImportPlan, ProductOut } from './service.ts';
 
 // The product CSV: the export writes CATALOG_CSV_COLUMNS, and the import reads the same columns
 // (any case and spacing), so a file exported can be edited in a spreadsheet and imported again.
 
+/** A product as the export reads it: service.ts's ProductOut (the API's product with Date fields) will do. */
+type ExportedProduct = Omit<CatalogProduct, 'archivedAt' | 'createdAt' | 'updatedAt'> & { archivedAt: Date | null };
+
 /** The export: a header, then each product (suppliers by name, cost blank for those who may not see it). */
-export async function* productsCsv(batches: AsyncIterable<ProductOut[]>): AsyncGenerator<string> {
+export async function* productsCsv(batches: AsyncIterable<ExportedProduct[]>): AsyncGenerator<string> {
   yield '\uFEFF' + csvLine([...CATALOG_CSV_COLUMNS]);
   for await (const rows of batches) {
     yield rows
@@ -132,6 +135,12 @@ const NO = new Set(['no', 'n', 'false', '0', 'nao', 'não']);
 export interface ImportContext {
   suppliers: { id: string; name: string; archivedAt: Date | null }[];
   products: { id: string; sku: string | null; archivedAt: Date | null }[];
+}
+
+/** What an import writes (service.ts's applyImport): new products, and changes to existing ones by id. */
+export interface ImportPlan {
+  creates: (typeof catalogProducts.$inferInsert)[];
+  updates: { id: string; values: Partial<typeof catalogProducts.$inferInsert> }[];
 }
 
 /** The input's field → the file's column, for error reports. */

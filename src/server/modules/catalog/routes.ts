@@ -16,7 +16,7 @@ import {
   supplierSchema,
 } from '../../../shared/catalog-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
 import { productsCsv } from './csv.ts';
 import {
@@ -53,8 +53,6 @@ const productFilters = z.object({
 });
 const productList = productFilters.extend({ sort: z.enum(CATALOG_SORTS).default('name') });
 const supplierList = z.object({ q: search, status });
-
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 
 const exampleProduct = {
   name: 'White Oak Natural 5"',

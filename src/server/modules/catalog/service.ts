@@ -20,7 +20,7 @@ import { containing } from '../../db/like.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { cursorPart, keyset, type KeysetSort } from '../../platform/pagination.ts';
-import { planImport, readCsv } from './csv.ts';
+import { planImport, readCsv, type ImportPlan } from './csv.ts';
 
 type ProductRow = typeof catalogProducts.$inferSelect;
 type SupplierRow = typeof suppliers.$inferSelect;
@@ -267,12 +267,6 @@ export async function* productsForExport(
     const last = rows.at(-1)!;
     cursor = order.cursor(last.sortKey, last.product.id);
   }
-}
-
-/** What an import writes: new products, and changes to existing ones by id. */
-export interface ImportPlan {
-  creates: (typeof catalogProducts.$inferInsert)[];
-  updates: { id: string; values: Partial<typeof catalogProducts.$inferInsert> }[];
 }
 
 /** Writes a checked import in one transaction: all of it or (on any error) nothing. */

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/client-portal-responses.ts';
 import { requiredText } from '../../../shared/validation.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
 import { contactContractor, listClientNotifications, markClientNotificationRead } from './service.ts';
 
@@ -17,8 +17,6 @@ const contactInput = z
     message: requiredText(CONTACT_MESSAGE_MAX),
   })
   .strict();
-
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 
 /** Spec section 2's client portal: the client's updates and 'Contact Contractor'. */
 export const clientPortalRoutes = new OpenAPIHono<AppEnv>()

@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
-import type { ClientNotificationParams } from '../../../shared/client-portal.ts';
+import type { ClientNotificationParams } from '../../../shared/client-portal-responses.ts';
 import { user } from '../../db/schema/auth.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { projectPhotos } from '../../db/schema/photos.ts';
@@ -12,7 +12,7 @@ import { headerText, subjectName } from '../../platform/mail-templates.ts';
 import { newestFirst } from '../../platform/pagination.ts';
 import { withinRateLimit } from '../../platform/rate-limit.ts';
 import { notifyManagers } from '../notifications/service.ts';
-import { findVisibleJob } from '../timeline/service.ts';
+import { findVisibleJob, ownClientNotifications, setClientNotificationRead } from '../timeline/service.ts';
 import { escapeHtml } from '../../platform/html.ts';
 
 const newest = newestFirst(clientNotifications.createdAt, clientNotifications.id);
@@ -21,10 +21,6 @@ type ClientNotificationRow = typeof clientNotifications.$inferSelect;
 export type ClientNotification = Omit<ClientNotificationRow, 'companyId' | 'email'> & {
   params: ClientNotificationParams;
 };
-
-/** Only the caller's own rows (client_id = caller), in the query itself. */
-const own = (t: TenantDb) =>
-  and(eq(clientNotifications.companyId, t.ctx.companyId), eq(clientNotifications.clientId, t.ctx.userId));
 
 const { companyId: _c, email: _e, ...shownColumns } = getTableColumns(clientNotifications);
 
@@ -69,7 +65,7 @@ const view = ({ jobTitle, photoType, milestoneTitle, ...row }: SelectedRow): Cli
 export async function listClientNotifications(t: TenantDb, q: { limit: number; cursor?: string | undefined }) {
   return t.run(async (tx) => {
     const rows = await selectNotifications(tx)
-      .where(and(own(t), newest.where(q.cursor)))
+      .where(and(ownClientNotifications(t), newest.where(q.cursor)))
       .orderBy(...newest.by)
       .limit(q.limit + 1);
     const page = newest.page(rows, q.limit, (r) => [r.createdAt.toISOString(), r.id]);
@@ -80,11 +76,8 @@ export async function listClientNotifications(t: TenantDb, q: { limit: number; c
 /** Marks one of the caller's client notifications read (the first reading is kept). */
 export async function markClientNotificationRead(t: TenantDb, id: string): Promise<ClientNotification> {
   return t.run(async (tx) => {
-    await tx
-      .update(clientNotifications)
-      .set({ readAt: new Date(), updatedAt: new Date() })
-      .where(and(own(t), eq(clientNotifications.id, id), isNull(clientNotifications.readAt)));
-    const [row] = await selectNotifications(tx).where(and(own(t), eq(clientNotifications.id, id)));
+    await setClientNotificationRead(tx, t, id);
+    const [row] = await selectNotifications(tx).where(and(ownClientNotifications(t), eq(clientNotifications.id, id)));
     if (!row) throw notFound();
     return view(row);
   });

@@ -11,7 +11,7 @@ import {
 import type { Role } from '../../../shared/roles.ts';
 import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { companies, companyBranding, profiles } from '../../db/schema/companies.ts';
-import { TenantDb, type TenantContext } from '../../db/tenant.ts';
+import { TenantDb, type TenantContext, type Tx } from '../../db/tenant.ts';
 import { forgetCaller } from '../../platform/caller.ts';
 import type { Caller } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -187,4 +187,40 @@ export async function setLogo(t: TenantDb, file: File): Promise<Company> {
   }
   if (previous?.startsWith(FILES_PATH)) await storage.delete(previous.slice(FILES_PATH.length)).catch(() => {});
   return company;
+}
+
+/** How the company heads its documents (estimates, invoices, orders, reports). */
+export interface CompanyLetterhead {
+  name: string;
+  logo: Buffer | null;
+  colour: string;
+  lines: string[];
+  /** How a client pays the company when not online (settings): an invoice with a balance prints it. */
+  paymentInstructions: string | null;
+}
+
+/** The company's name, logo, brand colour and contact, as its documents are headed. */
+export async function letterhead(tx: Tx, t: TenantDb): Promise<CompanyLetterhead> {
+  const [row] = await tx
+    .select({
+      name: companies.name,
+      phone: companies.phone,
+      email: companies.email,
+      website: companies.website,
+      logoUrl: companies.logoUrl,
+      colour: companyBranding.primaryColor,
+      paymentInstructions: companies.paymentInstructions,
+    })
+    .from(companies)
+    .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
+    .where(eq(companies.id, t.ctx.companyId));
+  const logoKey = row?.logoUrl?.startsWith(FILES_PATH) ? row.logoUrl.slice(FILES_PATH.length) : null;
+  const logo = logoKey ? await t.services.storage.get(logoKey).catch(() => null) : null;
+  return {
+    name: row?.name ?? '',
+    logo: logo ? Buffer.from(logo.data) : null,
+    colour: row?.colour ?? '#1d4ed8',
+    lines: [row?.phone, row?.email, row?.website].filter((v): v is string => !!v),
+    paymentInstructions: row?.paymentInstructions ?? null,
+  };
 }

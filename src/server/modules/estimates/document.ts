@@ -1,7 +1,8 @@
 import type { Language } from '../../../shared/accounts.ts';
 import type { Estimate, EstimateTotals } from '../../../shared/estimate-responses.ts';
-import { documentUnitPrice } from '../../../shared/money.ts';
+import { formatCents, formatDay, formatDecimalText, formatDocumentPrice } from '../../../shared/format.ts';
 import type { PdfDocument, PdfTotal } from '../../platform/pdf/pdf.ts';
+import type { CompanyLetterhead } from '../companies/service.ts';
 
 // An estimate as the client reads it (the PDF and the e-mail), in one language: what is quoted and
 // what it comes to, never what it costs the contractor.
@@ -71,52 +72,6 @@ const TEXTS = {
 
 export const estimateTexts = (language: Language) => TEXTS[language] ?? TEXTS.en;
 
-const locale = (language: Language) => (language === 'pt' ? 'pt-BR' : 'en-US');
-
-/** Spec section 9: US dollars with two fraction digits. Exact: cents never pass through a float sum. */
-export function formatCents(cents: number, language: Language): string {
-  return new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
-
-/**
- * A unit price as documents print it: 2 decimals, or up to 4 for a per-area or per-length price that
- * needs them ($0.125 per sq ft is not $0.13); shared/money.ts documentUnitPrice decides. Display only.
- */
-export function formatUnitPrice(price: string, unit: string, language: Language): string {
-  const text = documentUnitPrice(price, unit);
-  const digits = text.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    // The exact decimal text (Intl reads a numeric string without a float).
-  }).format(text as Intl.StringNumericLiteral);
-}
-
-/** A decimal text as the language writes it, without trailing zeros ("12.500" → "12.5"; "12,5"). */
-export function formatDecimalText(text: string, language: Language, minimumFractionDigits = 0): string {
-  const [whole, fraction = ''] = text.split('.');
-  const trimmed = fraction.replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
-  const grouped = new Intl.NumberFormat(locale(language)).format(BigInt(whole ?? '0'));
-  return trimmed ? `${grouped}${language === 'pt' ? ',' : '.'}${trimmed}` : grouped;
-}
-
-export function formatDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
-export interface CompanyLetterhead {
-  name: string;
-  logo: Buffer | null;
-  colour: string;
-  lines: string[];
-  /** How a client pays the company when not online (settings): an invoice with a balance prints it. */
-  paymentInstructions: string | null;
-}
-
 function totalsRows(totals: EstimateTotals, estimate: Estimate, language: Language): PdfTotal[] {
   const t = estimateTexts(language);
   const money = (cents: number) => formatCents(cents, language);
@@ -157,7 +112,7 @@ export function estimateDocument(
           line.optional ? `${line.description} (${t.optional})` : line.description,
           formatDecimalText(line.quantity, language),
           t.units[line.unit] ?? line.unit,
-          formatUnitPrice(line.unitPrice, line.unit, language),
+          formatDocumentPrice(line.unitPrice, line.unit, language),
           money(line.amountCents),
         ],
         detail: line.coveredSqFt ? t.covers(formatDecimalText(line.coveredSqFt, language)) : undefined,

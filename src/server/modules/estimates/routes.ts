@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   answerEstimateInput,
   createEstimateInput,
@@ -8,7 +8,7 @@ import {
 } from '../../../shared/estimate-inputs.ts';
 import { estimateEventsSchema, estimatePageSchema, estimateSchema } from '../../../shared/estimate-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
 import { pdfResponse, sendPdf } from '../../platform/pdf/http.ts';
 import { estimatePdf, sendEstimate } from './sending.ts';
@@ -24,7 +24,6 @@ import {
   saveEstimate,
 } from './service.ts';
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const exampleEstimate = {
   title: 'Living room hardwood',
   clientName: 'Maria Silva',

@@ -1,55 +1,24 @@
-import { eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
 import { APPROVAL_LIMITS } from '../../../shared/approvals.ts';
 import { ESTIMATE_MESSAGES } from '../../../shared/estimates.ts';
 import type { SendEstimateInput } from '../../../shared/estimate-inputs.ts';
 import type { Estimate } from '../../../shared/estimate-responses.ts';
-import { companies, companyBranding } from '../../db/schema/companies.ts';
-import type { TenantDb, Tx } from '../../db/tenant.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
+import type { TenantDb } from '../../db/tenant.ts';
 import { AppError, invalidInput } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { headerText, subjectName } from '../../platform/mail-templates.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
-import { FILES_PATH } from '../companies/service.ts';
+import { letterhead } from '../companies/service.ts';
 import { createDocumentLink } from '../document-links/service.ts';
 import { findLead, setLeadStatus } from '../leads/service.ts';
-import { memberLanguage } from '../members/service.ts';
-import { estimateDocument, formatCents, formatDay, type CompanyLetterhead } from './document.ts';
+import { callerLanguage } from '../members/service.ts';
+import { estimateDocument } from './document.ts';
 import { companyToday } from '../jobs/scope.ts';
 import { findEstimate, markSent, presentedEstimate } from './service.ts';
 
-/** The company's name, logo, brand colour and contact, as its documents are headed. */
-export async function letterhead(tx: Tx, t: TenantDb): Promise<CompanyLetterhead> {
-  const [row] = await tx
-    .select({
-      name: companies.name,
-      phone: companies.phone,
-      email: companies.email,
-      website: companies.website,
-      logoUrl: companies.logoUrl,
-      colour: companyBranding.primaryColor,
-      paymentInstructions: companies.paymentInstructions,
-    })
-    .from(companies)
-    .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
-    .where(eq(companies.id, t.ctx.companyId));
-  const logoKey = row?.logoUrl?.startsWith(FILES_PATH) ? row.logoUrl.slice(FILES_PATH.length) : null;
-  const logo = logoKey ? await t.services.storage.get(logoKey).catch(() => null) : null;
-  return {
-    name: row?.name ?? '',
-    logo: logo ? Buffer.from(logo.data) : null,
-    colour: row?.colour ?? '#1d4ed8',
-    lines: [row?.phone, row?.email, row?.website].filter((v): v is string => !!v),
-    paymentInstructions: row?.paymentInstructions ?? null,
-  };
-}
-
 /** The date a document shows: when it was sent, or today for one not sent yet. */
 const issuedOn = (estimate: Estimate) => (estimate.sentAt ?? new Date().toISOString()).slice(0, 10);
-
-export async function callerLanguage(tx: Tx, t: TenantDb): Promise<Language> {
-  return (t.ctx.userId ? await memberLanguage(tx, t, t.ctx.userId) : null) ?? 'en';
-}
 
 /** The estimate as a PDF in the caller's language (or the one given): what the client receives. */
 export async function estimatePdf(

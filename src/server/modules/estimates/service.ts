@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { formatDecimal, parseDecimal } from '../../../shared/decimal.ts';
+import { addDays } from '../../../shared/days.ts';
 import { optionTotals, type TotalsSettings } from '../../../shared/estimate-totals.ts';
 import {
   ESTIMATE_LIMITS,
@@ -25,7 +26,6 @@ import type {
 } from '../../../shared/estimate-responses.ts';
 import { MoneyError, type MoneyTotals } from '../../../shared/money.ts';
 import { can, scopeOf } from '../../../shared/permissions.ts';
-import { catalogProducts } from '../../db/schema/catalog.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { estimateEvents, estimateLines, estimateOptions, estimates } from '../../db/schema/estimates.ts';
 import { jobCrew } from '../../db/schema/jobs.ts';
@@ -34,6 +34,7 @@ import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { nextDocumentNumber } from '../../platform/document-numbers.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { newestFirst } from '../../platform/pagination.ts';
+import { productsByIds } from '../catalog/scope.ts';
 import { revokeDocumentLinks } from '../document-links/service.ts';
 import { findJob } from '../jobs/present.ts';
 import { companyToday, companyZone } from '../jobs/scope.ts';
@@ -59,10 +60,17 @@ function visible(t: TenantDb): SQL {
       sql`exists (select 1 from ${jobCrew} where ${jobCrew.companyId} = ${estimates.companyId} and ${jobCrew.jobId} = ${estimates.jobId} and ${jobCrew.userId} = ${t.ctx.userId})`,
     )!;
   }
-  if (t.ctx.role === 'client')
-    return and(company, eq(estimates.clientId, t.ctx.userId), sql`${estimates.status} <> 'draft'`)!;
+  if (t.ctx.role === 'client') return clientOwnEstimates(t);
   return sql`false`;
 }
+
+/** The estimates addressed to the signed-in client, once sent: a client's scope, and the client portal's. */
+export const clientOwnEstimates = (t: TenantDb): SQL =>
+  and(
+    eq(estimates.companyId, t.ctx.companyId),
+    eq(estimates.clientId, t.ctx.userId),
+    sql`${estimates.status} <> 'draft'`,
+  )!;
 
 /** Costs and margins are for those who price the work, never for a client or a crew. */
 const seesCosts = (t: TenantDb) => can(t.ctx.role, 'estimates', 'write', t.ctx.isOwner);
@@ -75,12 +83,6 @@ export async function findEstimate(tx: Tx, t: TenantDb, id: string, forUpdate = 
   const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw notFound();
   return row;
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,6 +237,45 @@ async function presented(tx: Tx, t: TenantDb, row: EstimateRow): Promise<Estimat
 export function getEstimate(t: TenantDb, id: string): Promise<Estimate> {
   return t.run(async (tx) => presented(tx, t, await findEstimate(tx, t, id)));
 }
+
+/** The option a client accepted and the optional items they chose with it. */
+export interface AcceptedChoice {
+  optionId: string;
+  optionalLineIds: readonly string[];
+}
+
+/**
+ * What was accepted on an estimate, line by line, and its figures by the money rules: the choice of
+ * the client's acceptance, or (a member recorded the answer, `choice` is null) the chosen option,
+ * else the first, without optional items.
+ */
+export async function acceptedOption(tx: Tx, t: TenantDb, row: EstimateRow, choice: AcceptedChoice | null) {
+  const [first] = await tx
+    .select({ id: estimateOptions.id })
+    .from(estimateOptions)
+    .where(and(eq(estimateOptions.companyId, t.ctx.companyId), eq(estimateOptions.estimateId, row.id)))
+    .orderBy(asc(estimateOptions.position))
+    .limit(1);
+  const optionId = choice?.optionId ?? row.selectedOptionId ?? first?.id;
+  const chosen = new Set(choice?.optionalLineIds ?? []);
+  const lines = optionId
+    ? (
+        await tx
+          .select()
+          .from(estimateLines)
+          .where(and(eq(estimateLines.companyId, t.ctx.companyId), eq(estimateLines.optionId, optionId)))
+          .orderBy(asc(estimateLines.position))
+      ).filter((l) => !l.optional || chosen.has(l.id))
+    : [];
+  return { lines, totals: optionTotals(lines, settingsOf(row), true) };
+}
+
+/**
+ * The ids of every revision of an estimate's number, as a subquery: what was billed of any of them
+ * counts for the newest (a revision accepted again bills what is left).
+ */
+export const revisionsOf = (t: TenantDb, row: EstimateRow) =>
+  sql`(select ${estimates.id} from ${estimates} where ${estimates.companyId} = ${t.ctx.companyId} and ${estimates.number} = ${row.number})`;
 
 /** Newest first; a page at a time; the total on the first page only. */
 export async function listEstimates(
@@ -404,8 +445,8 @@ function columnsOf(input: Fields, linked: Awaited<ReturnType<typeof parties>>) {
 /** The coverage a line copies from its product: only while it is that product (lineIsProduct). */
 const coverageOf = (
   line: { kind: string; unit: string; description: string },
-  product: { unit: string; name: string; coverage: string | null } | undefined,
-) => (product && lineIsProduct(line, product) ? product.coverage : null);
+  product: { unit: string; name: string; coveragePerBox: string | null } | undefined,
+) => (product && lineIsProduct(line, product) ? product.coveragePerBox : null);
 
 /**
  * Replaces the estimate's options and lines with the form's, checks the figures by the money rules
@@ -416,17 +457,7 @@ async function writeOptions(tx: Tx, t: TenantDb, estimateId: string, input: Fiel
   const productIds = [
     ...new Set(input.options.flatMap((o) => o.lines.map((l) => l.productId).filter((id) => !!id))),
   ] as string[];
-  const products = productIds.length
-    ? await tx
-        .select({
-          id: catalogProducts.id,
-          name: catalogProducts.name,
-          unit: catalogProducts.unit,
-          coverage: catalogProducts.coveragePerBox,
-        })
-        .from(catalogProducts)
-        .where(and(eq(catalogProducts.companyId, t.ctx.companyId), inArray(catalogProducts.id, productIds)))
-    : [];
+  const products = await productsByIds(tx, t, productIds);
   const byId = new Map(products.map((p) => [p.id, p]));
   const errors: Record<string, string> = {};
   input.options.forEach((option, o) =>
@@ -716,4 +747,63 @@ export async function markSent(tx: Tx, t: TenantDb, row: EstimateRow, to: string
   return saved!;
 }
 
-export { presented as presentedEstimate, logEvent as logEstimateEvent };
+// The client's own answer, through their link (the approvals module checks and records it): the
+// estimate's status moves here only, each step in the caller's transaction with its event.
+
+/** A sent estimate opened by its client for the first time. */
+export async function markViewed(tx: Tx, t: TenantDb, row: EstimateRow): Promise<EstimateRow> {
+  const [viewed] = await tx
+    .update(estimates)
+    .set({ status: 'viewed', viewedAt: row.viewedAt ?? new Date() })
+    .where(and(eq(estimates.companyId, t.ctx.companyId), eq(estimates.id, row.id)))
+    .returning();
+  await logEvent(tx, t, row.id, 'viewed');
+  return viewed!;
+}
+
+/** Declined by the client, with their reason if they gave one. */
+export async function markDeclined(tx: Tx, t: TenantDb, row: EstimateRow, reason: string | null): Promise<EstimateRow> {
+  const [saved] = await tx
+    .update(estimates)
+    .set({
+      status: 'declined',
+      answeredAt: new Date(),
+      viewedAt: row.viewedAt ?? new Date(),
+      selectedOptionId: null,
+      declineReason: reason,
+    })
+    .where(and(eq(estimates.companyId, t.ctx.companyId), eq(estimates.id, row.id)))
+    .returning();
+  await logEvent(tx, t, row.id, 'declined', reason ? { reason } : {});
+  return saved!;
+}
+
+/** Accepted and signed by the client: the option they chose, and the job it is for from now on. */
+export async function markAccepted(
+  tx: Tx,
+  t: TenantDb,
+  row: EstimateRow,
+  accepted: AcceptedChoice & { signerName: string; totalCents: number; acceptedAt: Date; jobId: string | null },
+): Promise<EstimateRow> {
+  const [saved] = await tx
+    .update(estimates)
+    .set({
+      status: 'accepted',
+      selectedOptionId: accepted.optionId,
+      answeredAt: accepted.acceptedAt,
+      viewedAt: row.viewedAt ?? accepted.acceptedAt,
+      declineReason: null,
+      jobId: accepted.jobId,
+    })
+    .where(and(eq(estimates.companyId, t.ctx.companyId), eq(estimates.id, row.id)))
+    .returning();
+  await logEvent(tx, t, row.id, 'accepted', {
+    signerName: accepted.signerName,
+    optionId: accepted.optionId,
+    optionalLineIds: accepted.optionalLineIds,
+    totalCents: accepted.totalCents,
+  });
+  return saved!;
+}
+
+export { presented as presentedEstimate };

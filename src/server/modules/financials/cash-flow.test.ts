@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashFlow, CashFlowPeriod } from '../../../shared/financial-responses.ts';
 import { CASH_FLOW_MESSAGES } from '../../../shared/financials.ts';
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays, dayInZone } from '../../../shared/days.ts';
 import type { Invoice } from '../../../shared/invoice-responses.ts';
 import type { PayPeriod } from '../../../shared/labor-responses.ts';
 import type { Bill } from '../../../shared/payable-responses.ts';
@@ -13,10 +13,7 @@ import { json, startTestApp, type TestApp, type TestClient } from '../../test/ha
 // at UTC+14, so for most of each day its date is not UTC's: money recorded "today" lands on the
 // company's day, and weeks (Sunday to Saturday) and months are cut on its calendar.
 const ZONE = 'Pacific/Kiritimati';
-const companyDay = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+const companyDay = () => dayInZone(new Date(), ZONE);
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 let t: TestApp;

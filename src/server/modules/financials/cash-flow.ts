@@ -9,7 +9,7 @@ import {
   type CashFlowInterval,
   type CashKind,
 } from '../../../shared/financials.ts';
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays } from '../../../shared/days.ts';
 import { sqlRows } from '../../db/client.ts';
 import { cashDays } from '../../db/schema/financials.ts';
 import { invoices } from '../../db/schema/invoices.ts';

@@ -27,15 +27,13 @@ import { sqlRows } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { estimateAcceptances } from '../../db/schema/approvals.ts';
 import { user } from '../../db/schema/auth.ts';
-import { suppliers } from '../../db/schema/catalog.ts';
 import { estimateLines, estimates } from '../../db/schema/estimates.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { materialOrders } from '../../db/schema/orders.ts';
-import { bills } from '../../db/schema/payables.ts';
-import { receipts } from '../../db/schema/receipts.ts';
 import type { TenantDb } from '../../db/tenant.ts';
 import { notFound } from '../../platform/errors.ts';
+import { cursorPart, keyset, type KeysetSort } from '../../platform/pagination.ts';
 import { orderNumber } from '../../../shared/orders.ts';
+import { supplierName } from '../catalog/scope.ts';
 import { visibleJobs } from '../jobs/scope.ts';
 import { costEntries, ledgerSums, unratedLabor, type LedgerRange } from './ledger.ts';
 
@@ -252,15 +250,25 @@ function rowOf(f: FigureRow): JobCostingRow {
   };
 }
 
-const ORDERS: Record<JobCostingSort, SQL> = {
-  margin: sql`case when g.revenue > 0 then g.margin::numeric / g.revenue end asc nulls last, g.title, g.id`,
-  newest: sql`g.created_at desc, g.id desc`,
-  cost: sql`g.act_cost desc, g.title, g.id`,
-  title: sql`lower(g.title), g.title, g.id`,
+/**
+ * The list's sorts, each by (key, id) on the figures `g`: margin (lowest first, none last), newest,
+ * cost (highest first) and title.
+ */
+const SORTS: Record<JobCostingSort, KeysetSort> = {
+  margin: {
+    key: sql`case when g.revenue > 0 then g.margin::numeric / g.revenue end`,
+    type: 'numeric',
+    dir: 'asc',
+    check: cursorPart.decimal,
+    nullsLast: true,
+  },
+  newest: { key: sql`g.created_at`, type: 'timestamptz', dir: 'desc', check: cursorPart.instant },
+  cost: { key: sql`g.act_cost`, type: 'numeric', dir: 'desc', check: cursorPart.decimal },
+  title: { key: sql`lower(g.title)`, type: 'text', dir: 'asc', check: cursorPart.text },
 };
 
 interface ListResult {
-  total: number;
+  total: number | null;
   totals: {
     est_revenue: string | number;
     est_cost: string | number;
@@ -268,60 +276,75 @@ interface ListResult {
     cost: string | number;
     revenue: string | number;
     flagged: number;
-  };
-  items: FigureRow[];
+  } | null;
+  items: (FigureRow & { sort_key: string | null })[];
 }
 
 /**
  * GET /financials/job-costing: the visible jobs matching the filters with their estimate against
  * their actuals, a page at a time (in SQL: one statement aggregates the ledger per job, filters,
- * sorts, cuts the page and sums every match).
+ * sorts and cuts the page after the cursor). The count and the sums of every match come with the
+ * first page only.
  */
-export function jobCostingList(t: TenantDb, filters: JobCostingFilters): Promise<JobCostingList> {
+export function jobCostingList(
+  t: TenantDb,
+  q: JobCostingFilters & { limit: number; cursor?: string | undefined },
+): Promise<JobCostingList> {
   const where = sql.join(
     [
       sql`true`,
-      ...(filters.status ? [sql`${jobs.status} = ${filters.status}`] : []),
-      ...(filters.q ? [sql`${jobs.title} ilike ${containing(filters.q)}`] : []),
+      ...(q.status ? [sql`${jobs.status} = ${q.status}`] : []),
+      ...(q.q ? [sql`${jobs.title} ilike ${containing(q.q)}`] : []),
     ],
     sql` and `,
   );
-  const offset = (filters.page - 1) * filters.limit;
+  const order = keyset(q.sort, SORTS[q.sort], sql`g.id`);
+  const after = order.where(q.cursor);
+  const by = sql.join(order.by, sql`, `);
+  const first = !q.cursor;
   return t.run(async (tx) => {
     const [row] = await sqlRows<ListResult>(
       tx,
       sql`with ${jobFigures(t, where, {})}, m as (
-          select * from g ${filters.flagged === 'true' ? sql`where g.flagged` : filters.flagged === 'false' ? sql`where not g.flagged` : sql``}
+          select * from g ${q.flagged === 'true' ? sql`where g.flagged` : q.flagged === 'false' ? sql`where not g.flagged` : sql``}
         )
-        select (select count(*)::int from m) as total,
-          (select json_build_object('est_revenue', coalesce(sum(est_revenue), 0), 'est_cost', coalesce(sum(est_cost), 0),
-              'invoiced', coalesce(sum(invoiced), 0), 'cost', coalesce(sum(act_cost), 0),
-              'revenue', coalesce(sum(revenue), 0), 'flagged', count(*) filter (where flagged))
-            from m) as totals,
+        select ${first ? sql`(select count(*)::int from m)` : sql`null::int`} as total,
+          ${
+            first
+              ? sql`(select json_build_object('est_revenue', coalesce(sum(est_revenue), 0), 'est_cost', coalesce(sum(est_cost), 0),
+                  'invoiced', coalesce(sum(invoiced), 0), 'cost', coalesce(sum(act_cost), 0),
+                  'revenue', coalesce(sum(revenue), 0), 'flagged', count(*) filter (where flagged))
+                from m)`
+              : sql`null::json`
+          } as totals,
           (select coalesce(json_agg(to_json(p) order by p.ord), '[]')
-            from (select g.*, row_number() over (order by ${ORDERS[filters.sort]}) as ord from m g) p
-            where p.ord > ${offset} and p.ord <= ${offset + filters.limit}) as items`,
+            from (select g.*, ${order.key} as sort_key, row_number() over (order by ${by}) as ord
+              from m g ${after ? sql`where ${after}` : sql``}
+              order by ${by} limit ${q.limit + 1}) p) as items`,
     );
-    const { totals } = row!;
-    const revenueCents = Number(totals.revenue);
-    const costCents = Number(totals.cost);
+    const page = order.page(row!.items, q.limit, (r) => [r.sort_key, r.id]);
     return {
-      items: row!.items.map(rowOf),
+      items: page.items.map(rowOf),
+      nextCursor: page.nextCursor,
       total: row!.total,
-      page: filters.page,
-      pageSize: filters.limit,
-      totals: {
-        estimatedRevenueCents: Number(totals.est_revenue),
-        estimatedCostCents: Number(totals.est_cost),
-        invoicedCents: Number(totals.invoiced),
-        costCents,
-        revenueCents,
-        marginCents: revenueCents - costCents,
-        marginPercent: marginPercent(revenueCents - costCents, revenueCents),
-        flaggedCount: Number(totals.flagged),
-      },
+      totals: row!.totals && totalsOf(row!.totals),
     };
   });
+}
+
+function totalsOf(totals: NonNullable<ListResult['totals']>): NonNullable<JobCostingList['totals']> {
+  const revenueCents = Number(totals.revenue);
+  const costCents = Number(totals.cost);
+  return {
+    estimatedRevenueCents: Number(totals.est_revenue),
+    estimatedCostCents: Number(totals.est_cost),
+    invoicedCents: Number(totals.invoiced),
+    costCents,
+    revenueCents,
+    marginCents: revenueCents - costCents,
+    marginPercent: marginPercent(revenueCents - costCents, revenueCents),
+    flaggedCount: Number(totals.flagged),
+  };
 }
 
 interface RecordRow {
@@ -349,13 +372,8 @@ function costRecords(companyId: string, jobId: string): SQL {
     recs as (
       select e.source, e.record_id::text as id, e.day, e.category, e.amount_cents as amount,
         null::int as shifts, null::numeric as minutes,
-        coalesce(b.vendor_name, rc.vendor_name, s.name) as name, o.number as order_number,
-        coalesce(b.description, rc.description, b.reference) as description
+        coalesce(e.vendor, ${supplierName(companyId, sql`e.supplier_id`)}) as name, e.order_number, e.description
       from e
-      left join ${bills} b on e.source = 'bill' and b.company_id = ${companyId} and b.id = e.record_id
-      left join ${receipts} rc on e.source = 'receipt' and rc.company_id = ${companyId} and rc.id = e.record_id
-      left join ${materialOrders} o on e.source = 'order' and o.company_id = ${companyId} and o.id = e.record_id
-      left join ${suppliers} s on s.company_id = ${companyId} and s.id = o.supplier_id
       where e.source <> 'labor'
       union all
       select 'labor', e.user_id, max(e.day), 'labor', sum(e.amount_cents), count(*)::int, sum(e.minutes),

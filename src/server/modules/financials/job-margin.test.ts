@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Estimate } from '../../../shared/estimate-responses.ts';
 import type { JobCostingDetail, JobCostingList } from '../../../shared/financial-responses.ts';
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays, dayInZone } from '../../../shared/days.ts';
 import type { Invoice } from '../../../shared/invoice-responses.ts';
 import type { Job } from '../../../shared/job-responses.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
@@ -13,10 +13,7 @@ import { json, startTestApp, type TestApp, type TestClient } from '../../test/ha
 // are defined once, in job costing's SQL, and every view reads that; the estimate's is its plan.
 
 const ZONE = 'America/New_York';
-const companyDay = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+const companyDay = () => dayInZone(new Date(), ZONE);
 
 type Company = TestClient & { companyId: string };
 

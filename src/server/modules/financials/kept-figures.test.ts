@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CashFlow, ProfitAndLoss } from '../../../shared/financial-responses.ts';
 import type { PayPeriod } from '../../../shared/labor-responses.ts';
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays } from '../../../shared/days.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
 // Figures the database keeps (ADR 0036): a shift's company day, worked minutes and labor cost on its

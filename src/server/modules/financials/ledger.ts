@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExpenseSource } from '../../../shared/financials.ts';
-import { laborDays, workLogs } from '../../db/schema/labor.ts';
 import { invoices } from '../../db/schema/invoices.ts';
-import { materialOrders } from '../../db/schema/orders.ts';
 import { bills } from '../../db/schema/payables.ts';
-import { receipts } from '../../db/schema/receipts.ts';
-import { companyZone } from '../jobs/scope.ts';
+import { approvedShifts, laborDayCosts } from '../labor/scope.ts';
+import { receivedOrderCosts } from '../orders/scope.ts';
+import { receiptCosts } from '../receipts/scope.ts';
 
 /**
  * The accrual ledger (ADR 0035): the one definition of what the profit and loss, job costing and
@@ -32,14 +31,9 @@ const within = (day: SQL, range: LedgerRange) =>
 
 const forJob = (column: SQL, range: LedgerRange) => (range.jobId ? sql` and ${column} = ${range.jobId}::uuid` : sql``);
 
-/**
- * Approved shifts whose company day is in the range, as a FROM clause. The day, the worked minutes
- * and their cost at the member's loaded rate of that day are the row's own (ADR 0036).
- */
-const approvedShifts = (companyId: string, range: LedgerRange) => sql`
-  from ${workLogs}
-  where ${workLogs.companyId} = ${companyId} and ${workLogs.status} = 'approved'
-    ${within(sql`${workLogs.workDay}`, range)}${forJob(sql`${workLogs.jobId}`, range)}`;
+/** A set of records' FROM clause (its owner's, labor/scope.ts and the like) narrowed to the range. */
+const inRange = (records: { rows: SQL; day: SQL; job: SQL }, range: LedgerRange) =>
+  sql`${records.rows}${within(records.day, range)}${forJob(records.job, range)}`;
 
 /** Invoices issued (neither draft nor void) on a day of the range, as a FROM clause. */
 const issuedInvoices = (companyId: string, range: LedgerRange) => sql`
@@ -73,6 +67,11 @@ interface CostSource {
   record: SQL;
   member: SQL;
   minutes: SQL;
+  /** What names the record on a job's costs: the vendor, a description, an order's number and supplier. */
+  vendor: SQL;
+  description: SQL;
+  number: SQL;
+  supplier: SQL;
   /** FROM and WHERE, the range pushed in (each reads its own (company, day) index). */
   rows: SQL;
 }
@@ -84,59 +83,58 @@ interface CostSource {
  * they were received.
  */
 function costSources(companyId: string, range: LedgerRange): CostSource[] {
-  const orderDay = sql`(${materialOrders.receivedAt} at time zone ${companyZone(companyId)})::date`;
-  const none = { member: sql`null::text`, minutes: sql`null::numeric` };
+  const none = {
+    member: sql`null::text`,
+    minutes: sql`null::numeric`,
+    vendor: sql`null::text`,
+    description: sql`null::text`,
+    number: sql`null::int`,
+    supplier: sql`null::uuid`,
+  };
+  const bill = {
+    day: sql`${bills.billDate}`,
+    job: sql`${bills.jobId}`,
+    rows: sql`from ${bills} where ${bills.companyId} = ${companyId} and ${bills.status} <> 'void'`,
+  };
+  const receipt = receiptCosts(companyId);
+  const shift = approvedShifts(companyId, true);
+  const order = receivedOrderCosts(companyId);
   return [
     {
+      ...none,
       source: 'bill',
-      day: sql`${bills.billDate}`,
-      job: sql`${bills.jobId}`,
+      ...bill,
       category: sql`${bills.category}`,
       amount: sql`${bills.amountCents}::numeric`,
       record: sql`${bills.id}`,
-      ...none,
-      rows: sql`from ${bills}
-        where ${bills.companyId} = ${companyId} and ${bills.status} <> 'void'
-          ${within(sql`${bills.billDate}`, range)}${forJob(sql`${bills.jobId}`, range)}`,
+      vendor: sql`${bills.vendorName}`,
+      description: sql`coalesce(${bills.description}, ${bills.reference})`,
+      rows: inRange(bill, range),
     },
+    { ...none, source: 'receipt', ...receipt, amount: sql`${receipt.amount}::numeric`, rows: inRange(receipt, range) },
     {
-      source: 'receipt',
-      day: sql`${receipts.receiptDate}`,
-      job: sql`${receipts.jobId}`,
-      category: sql`${receipts.category}`,
-      amount: sql`${receipts.amountCents}::numeric`,
-      record: sql`${receipts.id}`,
       ...none,
-      rows: sql`from ${receipts}
-        where ${receipts.companyId} = ${companyId}
-          ${within(sql`${receipts.receiptDate}`, range)}${forJob(sql`${receipts.jobId}`, range)}`,
-    },
-    {
       source: 'labor',
-      day: sql`${workLogs.workDay}`,
-      job: sql`${workLogs.jobId}`,
+      ...shift,
       category: sql`'labor'::text`,
-      amount: sql`${workLogs.laborCostCents}`,
-      record: sql`${workLogs.id}`,
-      member: sql`${workLogs.userId}`,
-      minutes: sql`${workLogs.workedMinutes}::numeric`,
-      rows: sql`${approvedShifts(companyId, range)} and ${workLogs.laborCostCents} is not null`,
+      minutes: sql`${shift.minutes}::numeric`,
+      rows: inRange(shift, range),
     },
     {
-      source: 'order',
-      day: orderDay,
-      job: sql`${materialOrders.jobId}`,
-      category: sql`'materials'::text`,
-      amount: sql`${materialOrders.totalCents}::numeric`,
-      record: sql`${materialOrders.id}`,
       ...none,
-      rows: sql`from ${materialOrders}
-        where ${materialOrders.companyId} = ${companyId} and ${materialOrders.status} = 'received'
-          and ${materialOrders.totalCents} is not null
-          and not exists (
-            select 1 from ${bills} b where b.company_id = ${materialOrders.companyId}
-              and b.order_id = ${materialOrders.id} and b.status <> 'void')
-          ${within(orderDay, range)}${forJob(sql`${materialOrders.jobId}`, range)}`,
+      source: 'order',
+      ...order,
+      category: sql`'materials'::text`,
+      amount: sql`${order.amount}::numeric`,
+      rows: inRange(
+        {
+          ...order,
+          rows: sql`${order.rows} and not exists (
+            select 1 from ${bills} b where b.company_id = ${companyId}
+              and b.order_id = ${order.record} and b.status <> 'void')`,
+        },
+        range,
+      ),
     },
   ];
 }
@@ -146,13 +144,15 @@ const unionAll = (parts: SQL[]) => sql.join(parts, sql` union all `);
 /**
  * Each cost record (costSources). Columns: day, job_id, category (an expense category, or 'labor'),
  * source (EXPENSE_SOURCES), amount_cents (numeric); and to name each record: record_id (the bill,
- * receipt, work log or order), user_id and minutes (a shift's member and worked minutes; null otherwise).
+ * receipt, work log or order), user_id and minutes (a shift's member and worked minutes), vendor and
+ * description (a bill's or receipt's), order_number and supplier_id (an order's); null otherwise.
  */
 export function costEntries(companyId: string, range: LedgerRange = {}): SQL {
   return unionAll(
     costSources(companyId, range).map(
       (c) => sql`select ${c.day} as day, ${c.job} as job_id, ${c.category} as category, ${c.source}::text as source,
-        ${c.amount} as amount_cents, ${c.record} as record_id, ${c.member} as user_id, ${c.minutes} as minutes
+        ${c.amount} as amount_cents, ${c.record} as record_id, ${c.member} as user_id, ${c.minutes} as minutes,
+        ${c.vendor} as vendor, ${c.description} as description, ${c.number} as order_number, ${c.supplier} as supplier_id
       ${c.rows}`,
     ),
   );
@@ -173,6 +173,7 @@ export function ledgerSums(companyId: string, range: LedgerRange, by: LedgerKey)
   // hundred rows rather than every shift.
   const byDays = by === 'day' && !range.jobId;
   const sources = costSources(companyId, range).filter((c) => !(byDays && c.source === 'labor'));
+  const days = laborDayCosts(companyId);
   return unionAll([
     sql`select ${by === 'day' ? invoices.issueDate : invoices.jobId} as key, null::text as category,
         'invoice'::text as source, count(*)::int as n, sum(${invoiceRevenue})::numeric as revenue, 0::numeric as cost
@@ -184,10 +185,8 @@ export function ledgerSums(companyId: string, range: LedgerRange, by: LedgerKey)
     ),
     ...(byDays
       ? [
-          sql`select ${laborDays.day}, 'labor'::text, 'labor'::text, sum(${laborDays.shifts})::int, 0::numeric,
-              sum(${laborDays.costCents})
-            from ${laborDays}
-            where ${laborDays.companyId} = ${companyId}${within(sql`${laborDays.day}`, range)}
+          sql`select ${days.day}, 'labor'::text, 'labor'::text, sum(${days.shifts})::int, 0::numeric, sum(${days.amount})
+            ${days.rows}${within(days.day, range)}
             group by 1`,
         ]
       : []),
@@ -199,7 +198,6 @@ export function ledgerSums(companyId: string, range: LedgerRange, by: LedgerKey)
  * job_id, minutes. The reports and job costing flag them so that a missing rate is not a profit.
  */
 export function unratedLabor(companyId: string, range: LedgerRange = {}): SQL {
-  return sql`
-    select ${workLogs.jobId} as job_id, ${workLogs.workedMinutes} as minutes
-    ${approvedShifts(companyId, range)} and ${workLogs.laborCostCents} is null`;
+  const shifts = approvedShifts(companyId, false);
+  return sql`select ${shifts.job} as job_id, ${shifts.minutes} as minutes ${inRange(shifts, range)}`;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receivables } from '../../../shared/financial-responses.ts';
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays } from '../../../shared/days.ts';
 import type { Invoice, InvoicePage } from '../../../shared/invoice-responses.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 

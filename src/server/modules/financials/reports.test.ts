@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/financial-responses.ts';
 import { COST_CATEGORIES, REPORT_MESSAGES, type CostCategory } from '../../../shared/financials.ts';
 import type { Invoice } from '../../../shared/invoice-responses.ts';
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays, dayInZone } from '../../../shared/days.ts';
 import { computeTotals } from '../../../shared/money.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
@@ -21,10 +21,7 @@ import { json, startTestApp, type TestApp, type TestClient } from '../../test/ha
 // against it by hand. The company keeps Kiritimati's time (UTC+14): a shift that starts at 01:00 on
 // the 1st of a month there is still the month before in UTC, and counts in the company's month.
 const ZONE = 'Pacific/Kiritimati';
-const companyDay = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+const companyDay = () => dayInZone(new Date(), ZONE);
 
 /** The first day of the month `back` months before `day`'s. */
 function monthStart(day: string, back = 0): string {

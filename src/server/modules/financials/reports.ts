@@ -21,6 +21,7 @@ import {
   type ExpenseSource,
   type ReportGrouping,
 } from '../../../shared/financials.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
 import { JOB_SERVICE_TYPES, type JobServiceType } from '../../../shared/jobs.ts';
 import { sqlRows } from '../../db/client.ts';
 import { invoices } from '../../db/schema/invoices.ts';
@@ -29,10 +30,10 @@ import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { csvCents, csvLine, csvNumber } from '../../platform/csv.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import { renderPdf, type PdfSection } from '../../platform/pdf/pdf.ts';
-import { formatCents, formatDay } from '../estimates/document.ts';
-import { callerLanguage, letterhead } from '../estimates/sending.ts';
+import { letterhead } from '../companies/service.ts';
 import { isOpen, isOverdue, visibleInvoices } from '../invoices/scope.ts';
 import { companyToday } from '../jobs/scope.ts';
+import { callerLanguage } from '../members/service.ts';
 import { openBillTotals } from '../payables/service.ts';
 import { cashBalance } from './cash-flow.ts';
 import { ledgerSums, revenueEntries, unratedLabor, type LedgerRange } from './ledger.ts';

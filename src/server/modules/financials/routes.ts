@@ -16,8 +16,10 @@ import {
   receivablesSchema,
   salesTaxSchema,
 } from '../../../shared/financial-responses.ts';
+import { JOB_COSTING_LIMITS } from '../../../shared/financials.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, problemResponses } from '../../platform/openapi.ts';
+import { pageQuery } from '../../platform/pagination.ts';
 import { pdfResponse, sendPdf } from '../../platform/pdf/http.ts';
 import {
   expenses,
@@ -180,7 +182,7 @@ export const financialRoutes = new OpenAPIHono<AppEnv>()
       summary:
         "Job costing: each job's accepted estimate against its actual costs by kind, its revenue (invoiced, else estimated), margin and flags; filtered, sorted and a page at a time, with totals over every match",
       ...guarded('financials', 'read'),
-      request: { query: jobCostingFiltersInput },
+      request: { query: pageQuery(JOB_COSTING_LIMITS.pageSize).extend(jobCostingFiltersInput.shape) },
       responses: { 200: json(jobCostingListSchema, 'A page of jobs'), ...problemResponses(400, 401, 403) },
     }),
     async (c) => c.json(await jobCostingList(c.get('tenant'), c.req.valid('query')), 200),

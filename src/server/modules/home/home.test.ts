@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayInZone, sundayOf } from '../../../shared/days.ts';
 import type { HomeSummary } from '../../../shared/home-responses.ts';
 import type { JobStatus } from '../../../shared/jobs.ts';
 import { estimateAcceptances } from '../../db/schema/approvals.ts';
@@ -11,20 +12,12 @@ import { TenantDb } from '../../db/tenant.ts';
 import { json, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
 const ZONE = 'America/Los_Angeles';
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 let t: TestApp;
 let owner: TestClient & { companyId: string };
 
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */
-const dateIn = (instant: Date, zone = ZONE) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+const dateIn = (instant: Date, zone = ZONE) => dayInZone(instant, zone);
 
 /** The instant of a wall-clock time on a date in a zone (two passes settle daylight-saving changes). */
 function wallClock(day: string, time: string, zone = ZONE): Date {
@@ -137,7 +130,7 @@ describe('the dashboard home', () => {
     beforeAll(async () => {
       crew = await t.addMember(owner.companyId, 'field_team');
       today = dateIn(new Date());
-      const sunday = addDays(today, -weekday(today));
+      const sunday = sundayOf(today);
       const saturday = addDays(sunday, 6);
       const seeds: JobSeed[] = [
         { title: 'today early', at: wallClock(today, '00:30'), totalCents: 10_000, squareFeet: 500, progress: 10 },
@@ -173,7 +166,7 @@ describe('the dashboard home', () => {
 
     /** The expected figures, worked out from the seeds' local dates. */
     function expected(only: (s: (typeof seeded)[number]) => boolean = () => true) {
-      const sunday = addDays(today, -weekday(today));
+      const sunday = sundayOf(today);
       const saturday = addDays(sunday, 6);
       const mine = seeded.filter(only);
       const scheduled = mine.filter((s) => s.at && s.status !== 'cancelled');

@@ -7,8 +7,8 @@ import { invoices } from '../../db/schema/invoices.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { leads } from '../../db/schema/leads.ts';
 import type { TenantDb } from '../../db/tenant.ts';
+import { toInvoice } from '../financials/billing.ts';
 import { isOpen, visibleInvoices } from '../invoices/scope.ts';
-import { toInvoice } from '../jobs/billing.ts';
 import { visibleJobs } from '../jobs/scope.ts';
 
 export interface HomeJob {

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { invitationTokenInput, inviteInput } from '../../../shared/team.ts';
 import {
   acceptedInvitationSchema,
@@ -7,7 +7,7 @@ import {
   invitationSchema,
 } from '../../../shared/team-responses.ts';
 import { guarded, requireCaller, signedIn, type AppEnv } from '../../platform/context.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
 import {
   acceptInvitation,
@@ -19,7 +19,6 @@ import {
   revokeInvitation,
 } from './service.ts';
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const tokenExample = { token: 'Vb1zQ0c3m0FvJ9yQx2mX8k4hT6sW1pL5nR7aD3eG9uI' };
 const tokenBody = jsonBody(invitationTokenInput, tokenExample);
 

@@ -1,16 +1,11 @@
 import type { Language } from '../../../shared/accounts.ts';
+import { formatCents, formatDay, formatDecimalText, formatDocumentPrice } from '../../../shared/format.ts';
 import type { Invoice } from '../../../shared/invoice-responses.ts';
 import { invoiceFigureRows } from '../../../shared/invoice-shares.ts';
 import type { PaymentMethod } from '../../../shared/invoices.ts';
 import type { PdfDocument, PdfSection, PdfTotal } from '../../platform/pdf/pdf.ts';
-import {
-  estimateTexts,
-  formatCents,
-  formatDay,
-  formatDecimalText,
-  formatUnitPrice,
-  type CompanyLetterhead,
-} from '../estimates/document.ts';
+import type { CompanyLetterhead } from '../companies/service.ts';
+import { estimateTexts } from '../estimates/document.ts';
 
 // An invoice as the client reads it (the PDF attached to its e-mail, and behind its pay link), in
 // one language: the lines, the totals, what was paid and what is due; a paid or void one says so.
@@ -182,7 +177,7 @@ export function invoiceDocument(
             line.description,
             formatDecimalText(line.quantity, language),
             e.units[line.unit] ?? line.unit,
-            formatUnitPrice(line.unitPrice, line.unit, language),
+            formatDocumentPrice(line.unitPrice, line.unit, language),
             money(line.amountCents),
           ],
         })),

@@ -2,6 +2,7 @@
 // is itemised with the invoices before it as credits, a revision accepted again bills only what is
 // left, and an invoice of 0 is paid when sent. Figures worked by hand in ADR 0042.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayInZone } from '../../../shared/days.ts';
 import type { Estimate } from '../../../shared/estimate-responses.ts';
 import type { ProfitAndLoss, SalesTax } from '../../../shared/financial-responses.ts';
 import type { EstimateBilling, Invoice, InvoicePage } from '../../../shared/invoice-responses.ts';
@@ -67,7 +68,7 @@ const sum = (
   figure: 'subtotalCents' | 'discountCents' | 'taxableCents' | 'taxCents' | 'totalCents',
 ) => invoices.reduce((n, i) => n + i.totals[figure], 0);
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+const today = () => dayInZone(new Date(), 'America/New_York');
 const range = () => `from=${today().slice(0, 8)}01&to=${today()}`;
 
 beforeAll(async () => {

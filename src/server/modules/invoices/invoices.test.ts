@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayInZone } from '../../../shared/days.ts';
 import type { Estimate } from '../../../shared/estimate-responses.ts';
 import type {
   EstimateBilling,
@@ -126,10 +127,7 @@ async function payLink(to: string): Promise<string> {
   return url.slice(url.lastIndexOf('/') + 1);
 }
 
-const companyDay = (zone = 'America/New_York') =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const companyDay = (zone = 'America/New_York') => dayInZone(new Date(), zone);
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -1,8 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { AGING_RANGES, type AgingBucket } from '../../../shared/financials.ts';
 import { scopeOf } from '../../../shared/permissions.ts';
 import { invoices } from '../../db/schema/invoices.ts';
-import type { TenantDb } from '../../db/tenant.ts';
+import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { companyZone } from '../jobs/scope.ts';
 
 /**
@@ -39,4 +39,63 @@ export function inAgingBucket(bucket: AgingBucket, today: SQL = invoiceToday): S
     min === null ? undefined : sql`${days} >= ${min}`,
     max === null ? undefined : sql`${days} <= ${max}`,
   )!;
+}
+
+// What the approvals module reads of invoices: the client's page and portal.
+
+/**
+ * The estimate's deposit invoice once it is the client's to pay: issued on acceptance and sent to
+ * them (a draft one, whose e-mail failed, is not theirs yet).
+ */
+export async function sentDeposit(tx: Tx, t: TenantDb, estimateId: string) {
+  const [deposit] = await tx
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      totalCents: invoices.totalCents,
+      paidCents: invoices.paidCents,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, t.ctx.companyId),
+        eq(invoices.estimateId, estimateId),
+        eq(invoices.kind, 'deposit'),
+        notInArray(invoices.status, ['void', 'draft']),
+      ),
+    )
+    .orderBy(desc(invoices.createdAt))
+    .limit(1);
+  return deposit ?? null;
+}
+
+/** The invoices billed to the signed-in client, once sent (whatever their role's scope). */
+const clientOwnInvoices = (t: TenantDb) =>
+  and(eq(invoices.companyId, t.ctx.companyId), eq(invoices.clientId, t.ctx.userId), sql`${invoices.status} <> 'draft'`);
+
+/** The signed-in client's invoices, newest first, up to `limit`. */
+export function clientInvoices(tx: Tx, t: TenantDb, limit: number) {
+  return tx
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      title: invoices.title,
+      status: invoices.status,
+      totalCents: invoices.totalCents,
+      paidCents: invoices.paidCents,
+      dueDate: invoices.dueDate,
+    })
+    .from(invoices)
+    .where(clientOwnInvoices(t))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(limit);
+}
+
+/** One of the signed-in client's invoices, or null (anyone else's, or a draft). */
+export async function clientInvoice(tx: Tx, t: TenantDb, invoiceId: string) {
+  const [row] = await tx
+    .select({ id: invoices.id, status: invoices.status })
+    .from(invoices)
+    .where(and(clientOwnInvoices(t), eq(invoices.id, invoiceId)));
+  return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
 import type { RecordPaymentInput, SendInvoiceInput, VoidInvoiceInput } from '../../../shared/invoice-inputs.ts';
 import type { Invoice } from '../../../shared/invoice-responses.ts';
 import { INVOICE_LIMITS, INVOICE_MESSAGES } from '../../../shared/invoices.ts';
@@ -9,10 +10,9 @@ import { AppError, invalidInput } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { headerText, subjectName } from '../../platform/mail-templates.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
+import { letterhead } from '../companies/service.ts';
 import { createDocumentLink, deriveDocumentLinks, revokeDocumentLinks } from '../document-links/service.ts';
-import { formatCents, formatDay } from '../estimates/document.ts';
-import { callerLanguage, letterhead } from '../estimates/sending.ts';
-import { languageByEmail, memberLanguage } from '../members/service.ts';
+import { callerLanguage, languageByEmail, memberLanguage } from '../members/service.ts';
 import { invoiceDocument, invoiceTexts } from './document.ts';
 import { findInvoice, logInvoiceEvent, presentedInvoice, recordPayment } from './service.ts';
 

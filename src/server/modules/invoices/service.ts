@@ -1,5 +1,4 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { optionTotals, type TotalsSettings } from '../../../shared/estimate-totals.ts';
 import { ESTIMATE_MESSAGES, estimateNumber } from '../../../shared/estimates.ts';
 import { divideRoundHalfUp, formatDecimal, parseDecimal } from '../../../shared/decimal.ts';
 import type { CreateInvoiceInput, InvoiceFilters, SaveInvoiceInput } from '../../../shared/invoice-inputs.ts';
@@ -11,8 +10,8 @@ import type {
   InvoicePage,
   InvoiceSummary,
 } from '../../../shared/invoice-responses.ts';
+import { addDays } from '../../../shared/days.ts';
 import {
-  addDays,
   dueDateFor,
   effectiveInvoiceStatus,
   INVOICE_LIMITS,
@@ -36,20 +35,23 @@ import {
 import { addFigures, invoiceShare, NO_FIGURES, type InvoiceFigures } from '../../../shared/invoice-shares.ts';
 import { can } from '../../../shared/permissions.ts';
 import { isUniqueViolation } from '../../db/client.ts';
-import { estimateAcceptances } from '../../db/schema/approvals.ts';
-import { catalogProducts } from '../../db/schema/catalog.ts';
-import { estimateLines, estimateOptions, estimates } from '../../db/schema/estimates.ts';
 import { invoiceEvents, invoiceLines, invoices, payments } from '../../db/schema/invoices.ts';
 import { containing } from '../../db/like.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { nextDocumentNumber } from '../../platform/document-numbers.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { newestFirst } from '../../platform/pagination.ts';
-import { callerLanguage } from '../estimates/sending.ts';
-import { findEstimate, type EstimateRow } from '../estimates/service.ts';
+import { productsByIds } from '../catalog/scope.ts';
+import {
+  acceptedOption,
+  findEstimate,
+  revisionsOf,
+  type AcceptedChoice,
+  type EstimateRow,
+} from '../estimates/service.ts';
 import { findJob } from '../jobs/present.ts';
 import { companyToday } from '../jobs/scope.ts';
-import { userNames } from '../members/service.ts';
+import { callerLanguage, userNames } from '../members/service.ts';
 import { inAgingBucket, invoiceToday, isOpen, isOverdue, visibleInvoices } from './scope.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -410,10 +412,7 @@ function formTotals(input: SaveInvoiceInput) {
 async function checkProducts(tx: Tx, t: TenantDb, lines: SaveInvoiceInput['lines']) {
   const ids = [...new Set(lines.map((l) => l.productId).filter((id): id is string => !!id))];
   if (!ids.length) return;
-  const found = await tx
-    .select({ id: catalogProducts.id })
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.companyId, t.ctx.companyId), inArray(catalogProducts.id, ids)));
+  const found = await productsByIds(tx, t, ids);
   const known = new Set(found.map((p) => p.id));
   const errors: Record<string, string> = {};
   lines.forEach((line, i) => {
@@ -504,39 +503,15 @@ async function insertInvoice(
 }
 
 /**
- * What the client accepted on an estimate, line by line: the acceptance's option and the optional
- * items they chose, or (accepted by hand, a member recorded the answer) its chosen option without
- * optional items; and its figures by the money rules.
+ * Reads the option and optional items of an estimate's acceptance, null without one. Acceptances are
+ * the approvals module's, which sits above this one (an acceptance makes the deposit invoice), so the
+ * reader is passed in (ADR 0015): by app.ts to the routes, by approvals to createInvoiceFromEstimate.
  */
-async function acceptedSelection(tx: Tx, t: TenantDb, estimate: EstimateRow) {
-  const [acceptance] = await tx
-    .select({ optionId: estimateAcceptances.optionId, optionalLineIds: estimateAcceptances.optionalLineIds })
-    .from(estimateAcceptances)
-    .where(and(eq(estimateAcceptances.companyId, t.ctx.companyId), eq(estimateAcceptances.estimateId, estimate.id)));
-  const [first] = await tx
-    .select({ id: estimateOptions.id })
-    .from(estimateOptions)
-    .where(and(eq(estimateOptions.companyId, t.ctx.companyId), eq(estimateOptions.estimateId, estimate.id)))
-    .orderBy(asc(estimateOptions.position))
-    .limit(1);
-  const optionId = acceptance?.optionId ?? estimate.selectedOptionId ?? first?.id;
-  const chosen = new Set(acceptance?.optionalLineIds ?? []);
-  const lines = optionId
-    ? (
-        await tx
-          .select()
-          .from(estimateLines)
-          .where(and(eq(estimateLines.companyId, t.ctx.companyId), eq(estimateLines.optionId, optionId)))
-          .orderBy(asc(estimateLines.position))
-      ).filter((l) => !l.optional || chosen.has(l.id))
-    : [];
-  const settings: TotalsSettings = {
-    discount: { kind: estimate.discountKind, cents: estimate.discountCents, percent: estimate.discountPercent },
-    taxRate: estimate.taxRate,
-    taxAppliesTo: estimate.taxAppliesTo,
-    deposit: { kind: estimate.depositKind, cents: estimate.depositCents, percent: estimate.depositPercent },
-  };
-  const m = optionTotals(lines, settings, true);
+export type AcceptedChoiceOf = (tx: Tx, t: TenantDb, estimateId: string) => Promise<AcceptedChoice | null>;
+
+/** What the client accepted on an estimate, line by line (the estimate's own reading), and its figures. */
+async function acceptedSelection(tx: Tx, t: TenantDb, estimate: EstimateRow, choiceOf: AcceptedChoiceOf) {
+  const { lines, totals: m } = await acceptedOption(tx, t, estimate, await choiceOf(tx, t, estimate.id));
   const whole: InvoiceFigures = {
     subtotalCents: m.subtotal,
     discountCents: m.discount,
@@ -564,11 +539,10 @@ async function billedSoFar(tx: Tx, t: TenantDb, estimate: EstimateRow, except?: 
       totalCents: invoices.totalCents,
     })
     .from(invoices)
-    .innerJoin(estimates, and(eq(estimates.companyId, invoices.companyId), eq(estimates.id, invoices.estimateId)))
     .where(
       and(
         eq(invoices.companyId, t.ctx.companyId),
-        eq(estimates.number, estimate.number),
+        inArray(invoices.estimateId, revisionsOf(t, estimate)),
         ne(invoices.status, 'void'),
         except ? ne(invoices.id, except) : undefined,
       ),
@@ -620,9 +594,10 @@ export async function createInvoiceFromEstimate(
   tx: Tx,
   t: TenantDb,
   input: { estimateId: string; kind: EstimateInvoiceKind; percent?: string; milestone?: string | null },
+  choiceOf: AcceptedChoiceOf,
 ): Promise<{ id: string }> {
   const estimate = await lockedAcceptedEstimate(tx, t, input.estimateId);
-  const accepted = await acceptedSelection(tx, t, estimate);
+  const accepted = await acceptedSelection(tx, t, estimate, choiceOf);
   const billed = await billedSoFar(tx, t, estimate);
   const remaining = accepted.whole.totalCents - billed.figures.totalCents;
   let amount: number;
@@ -736,10 +711,10 @@ export async function createInvoiceFromEstimate(
   }
 }
 
-export function createInvoice(t: TenantDb, input: CreateInvoiceInput): Promise<Invoice> {
+export function createInvoice(t: TenantDb, input: CreateInvoiceInput, choiceOf: AcceptedChoiceOf): Promise<Invoice> {
   return t.run(async (tx) => {
     if (input.from === 'estimate') {
-      const { id } = await createInvoiceFromEstimate(tx, t, input);
+      const { id } = await createInvoiceFromEstimate(tx, t, input, choiceOf);
       return presented(tx, t, await findInvoice(tx, t, id));
     }
     const today = await companyToday(tx, t);
@@ -857,11 +832,13 @@ export function deleteInvoice(t: TenantDb, id: string): Promise<void> {
  * What an accepted estimate has been invoiced so far, over all revisions of its number (the "Create
  * invoice" choices); zeros for one that cannot be billed (not accepted, or a newer revision exists).
  */
-export function estimateBilling(t: TenantDb, estimateId: string): Promise<EstimateBilling> {
+export function estimateBilling(t: TenantDb, estimateId: string, choiceOf: AcceptedChoiceOf): Promise<EstimateBilling> {
   return t.run(async (tx) => {
     const estimate = await findEstimate(tx, t, estimateId);
     const billable = estimate.status === 'accepted' && !estimate.supersededById;
-    const accepted = billable ? await acceptedSelection(tx, t, estimate) : { whole: NO_FIGURES, depositCents: 0 };
+    const accepted = billable
+      ? await acceptedSelection(tx, t, estimate, choiceOf)
+      : { whole: NO_FIGURES, depositCents: 0 };
     const billed = await billedSoFar(tx, t, estimate);
     return {
       estimateId,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsEventPage } from '../../../shared/analytics-responses.ts';
+import { dayInZone } from '../../../shared/days.ts';
 import type { Job, JobPage as Page, JobUpdate as Update } from '../../../shared/job-responses.ts';
 import { JOB_STAGE_PROGRESS, JOB_STAGES } from '../../../shared/jobs.ts';
 import type { Problem } from '../../../shared/responses.ts';
@@ -45,7 +46,7 @@ const problem = async (res: Response, status: number) => {
 };
 const patch = (who: TestClient, id: string, body: unknown) => who.request('PATCH', `/api/v1/jobs/${id}`, { body });
 /** Today in a time zone, as YYYY-MM-DD. */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+const todayIn = (timeZone: string) => dayInZone(new Date(), timeZone);
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -8,7 +8,6 @@ import { cursorPart, keyset, type KeysetPosition, type KeysetSort } from '../../
 import { can } from '../../../shared/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listMembers } from '../members/service.ts';
-import { toInvoice } from './billing.ts';
 import { present, selectJobs, type Job } from './present.ts';
 import { companyZone, jobScope, visibleJobsIn, type JobScope } from './scope.ts';
 
@@ -84,8 +83,11 @@ async function listRequest(t: TenantDb, f: JobFilters) {
   return { shape, values };
 }
 
-/** The list's filters as one condition (without the cursor), always within the visible jobs. */
-function matching(s: ListShape): SQL {
+/**
+ * The list's filters as one condition (without the cursor), always within the visible jobs.
+ * `toInvoice` is a job left to invoice: the books' rule (financials), which app.ts passes in.
+ */
+function matching(s: ListShape, toInvoice: SQL): SQL {
   const pattern = value('pattern');
   return and(
     visibleJobsIn(s.scope),
@@ -115,36 +117,46 @@ function matching(s: ListShape): SQL {
  * their people. The total (a count of every match) comes only with the first page, as a scalar
  * subquery of the same statement; later pages answer null.
  */
-const jobsPage = statement((qb, s: ListShape & { sort: JobSort; position: KeysetPosition }) => {
-  const order = jobOrder(s.sort);
-  const where = matching(s);
-  // A name no table has: Drizzle writes a subquery's field by its bare alias.
-  const page = qb
-    .select({ id: sql<string>`${jobs.id}`.as('page_id') })
-    .from(jobs)
-    .where(and(where, order.after(s.position)))
-    .orderBy(...order.by)
-    .limit(value('limit'))
-    .as('page');
-  return selectJobs(qb, {
-    sortKey: order.key,
-    total:
-      s.position === 'first page' ? sql<number>`(select count(*)::int from ${jobs} where ${where})` : sql<null>`null`,
-  })
-    .innerJoin(page, eq(page.id, jobs.id))
-    .orderBy(...order.by);
-});
+const jobsPage = (toInvoice: SQL) =>
+  statement((qb, s: ListShape & { sort: JobSort; position: KeysetPosition }) => {
+    const order = jobOrder(s.sort);
+    const where = matching(s, toInvoice);
+    // A name no table has: Drizzle writes a subquery's field by its bare alias.
+    const page = qb
+      .select({ id: sql<string>`${jobs.id}`.as('page_id') })
+      .from(jobs)
+      .where(and(where, order.after(s.position)))
+      .orderBy(...order.by)
+      .limit(value('limit'))
+      .as('page');
+    return selectJobs(qb, {
+      sortKey: order.key,
+      total:
+        s.position === 'first page' ? sql<number>`(select count(*)::int from ${jobs} where ${where})` : sql<null>`null`,
+    })
+      .innerJoin(page, eq(page.id, jobs.id))
+      .orderBy(...order.by);
+  });
+
+/** The list's and the board's statements, built once for the app with the condition it passes in. */
+export const jobListStatements = (toInvoice: SQL) => ({ page: jobsPage(toInvoice), board: boardCards(toInvoice) });
+export type JobListStatements = ReturnType<typeof jobListStatements>;
 
 export async function listJobs(
   t: TenantDb,
   q: ListQuery,
+  statements: JobListStatements,
 ): Promise<{ items: Job[]; nextCursor: string | null; total: number | null }> {
   const sort = q.sort ?? 'newest';
   const order = jobOrder(sort);
   const after = order.read(q.cursor);
   const { shape, values } = await listRequest(t, q);
   const rows = await t.run((tx) =>
-    jobsPage(tx, { ...shape, sort, position: after.position }, { ...values, ...after.values, limit: q.limit + 1 }),
+    statements.page(
+      tx,
+      { ...shape, sort, position: after.position },
+      { ...values, ...after.values, limit: q.limit + 1 },
+    ),
   );
   const page = order.page(rows, q.limit, (r) => [r.sortKey, r.job.id]);
   return {
@@ -160,41 +172,42 @@ export async function listJobs(
  * cards from one index range (company, stage, newest first); "show more" is the list with that
  * stage and the cursor.
  */
-const boardCards = statement((qb, s: ListShape) => {
-  const where = matching(s);
-  const order = jobOrder('newest');
-  // Drizzle writes a subquery's fields by their bare aliases, where a column of the same name
-  // would win: the aliases here are names no table has.
-  const totals = qb
-    .select({
-      stage: sql<JobStage>`${jobs.projectStage}`.as('column_stage'),
-      n: sql<number>`count(*)::int`.as('column_count'),
-    })
-    .from(jobs)
-    .where(where)
-    .groupBy(jobs.projectStage)
-    .as('totals');
-  const newest = qb
-    .select({ id: sql<string>`${jobs.id}`.as('card_id') })
-    .from(jobs)
-    .where(and(where, sql`${jobs.projectStage} = ${totals.stage}`))
-    .orderBy(...order.by)
-    .limit(JOB_LIMITS.boardColumn)
-    .as('newest');
-  const cards = qb
-    .select({ id: newest.id, stage: totals.stage, n: totals.n })
-    .from(totals)
-    .innerJoinLateral(newest, sql`true`)
-    .as('cards');
-  return selectJobs(qb, { sortKey: order.key, stage: cards.stage, n: cards.n })
-    .innerJoin(cards, eq(cards.id, jobs.id))
-    .orderBy(cards.stage, ...order.by);
-});
+const boardCards = (toInvoice: SQL) =>
+  statement((qb, s: ListShape) => {
+    const where = matching(s, toInvoice);
+    const order = jobOrder('newest');
+    // Drizzle writes a subquery's fields by their bare aliases, where a column of the same name
+    // would win: the aliases here are names no table has.
+    const totals = qb
+      .select({
+        stage: sql<JobStage>`${jobs.projectStage}`.as('column_stage'),
+        n: sql<number>`count(*)::int`.as('column_count'),
+      })
+      .from(jobs)
+      .where(where)
+      .groupBy(jobs.projectStage)
+      .as('totals');
+    const newest = qb
+      .select({ id: sql<string>`${jobs.id}`.as('card_id') })
+      .from(jobs)
+      .where(and(where, sql`${jobs.projectStage} = ${totals.stage}`))
+      .orderBy(...order.by)
+      .limit(JOB_LIMITS.boardColumn)
+      .as('newest');
+    const cards = qb
+      .select({ id: newest.id, stage: totals.stage, n: totals.n })
+      .from(totals)
+      .innerJoinLateral(newest, sql`true`)
+      .as('cards');
+    return selectJobs(qb, { sortKey: order.key, stage: cards.stage, n: cards.n })
+      .innerJoin(cards, eq(cards.id, jobs.id))
+      .orderBy(cards.stage, ...order.by);
+  });
 
-export async function jobBoard(t: TenantDb, f: Omit<JobFilters, 'stage' | 'sort'>) {
+export async function jobBoard(t: TenantDb, f: Omit<JobFilters, 'stage' | 'sort'>, statements: JobListStatements) {
   const order = jobOrder('newest');
   const { shape, values } = await listRequest(t, f);
-  const rows = await t.run((tx) => boardCards(tx, shape, values));
+  const rows = await t.run((tx) => statements.board(tx, shape, values));
   const shown = present(t, rows);
   return {
     columns: JOB_STAGES.map((stage) => {

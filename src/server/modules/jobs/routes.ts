@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { SQL } from 'drizzle-orm';
 import { JOB_SORTS, JOB_STAGES, JOB_STATUSES, type JobFilters } from '../../../shared/jobs.ts';
 import {
   addJobUpdateInput,
@@ -17,7 +18,7 @@ import {
   jobUpdateSchema,
 } from '../../../shared/job-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
 import {
   addJobUpdate,
@@ -30,7 +31,7 @@ import {
   listJobUpdates,
   updateJob,
 } from './service.ts';
-import { jobBoard, jobPeople, listJobs } from './lists.ts';
+import { jobBoard, jobListStatements, jobPeople, listJobs } from './lists.ts';
 import { getJob } from './present.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 
@@ -83,19 +84,20 @@ const listQuery = filterQuery.extend({
 /** Narrows the parsed query to the shared filter type (the enums were checked by the schema). */
 const filters = (q: object) => q as JobFilters;
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
-
 /**
- * What deleting a job asks of the photos module, which itself depends on jobs: app.ts passes it in.
- * `releaseJobFiles` moves the job's files aside inside the delete's transaction and returns the step
- * that deletes them once it has committed.
+ * What jobs asks of the modules that depend on it: app.ts passes it in. `releaseJobFiles` (photos)
+ * moves the job's files aside inside the delete's transaction and returns the step that deletes them
+ * once it has committed; `toInvoice` (financials) is the condition of a job left to invoice, which
+ * the list filters by.
  */
 export interface JobHooks {
   releaseJobFiles(tx: Tx, t: TenantDb, jobId: string): Promise<() => Promise<void>>;
+  toInvoice: SQL<boolean>;
 }
 
-export const jobRoutes = (hooks: JobHooks) =>
-  new OpenAPIHono<AppEnv>()
+export const jobRoutes = (hooks: JobHooks) => {
+  const lists = jobListStatements(hooks.toInvoice);
+  return new OpenAPIHono<AppEnv>()
     .openapi(
       createRoute({
         method: 'get',
@@ -109,7 +111,7 @@ export const jobRoutes = (hooks: JobHooks) =>
       }),
       async (c) => {
         const q = c.req.valid('query');
-        return c.json(await listJobs(c.get('tenant'), { ...filters(q), limit: q.limit, cursor: q.cursor }), 200);
+        return c.json(await listJobs(c.get('tenant'), { ...filters(q), limit: q.limit, cursor: q.cursor }, lists), 200);
       },
     )
     .openapi(
@@ -149,7 +151,7 @@ export const jobRoutes = (hooks: JobHooks) =>
           ...problemResponses(400, 401, 403),
         },
       }),
-      async (c) => c.json(await jobBoard(c.get('tenant'), filters(c.req.valid('query'))), 200),
+      async (c) => c.json(await jobBoard(c.get('tenant'), filters(c.req.valid('query')), lists), 200),
     )
     .openapi(
       createRoute({
@@ -295,3 +297,4 @@ export const jobRoutes = (hooks: JobHooks) =>
       }),
       async (c) => c.json(await convertLead(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
     );
+};

@@ -20,6 +20,10 @@ export async function companyToday(tx: Tx, t: TenantDb): Promise<string> {
   return row!.today;
 }
 
+/** The job a lead became, if any, on the statement's `leads` row (leads shows it: app.ts passes this in). */
+export const jobOfLead = sql<string | null>`(select ${jobs.id} from ${jobs}
+  where ${jobs.companyId} = ${leads.companyId} and ${jobs.leadId} = ${leads.id})`;
+
 /** Whose jobs a caller sees: the company's, or for an `own` scope only those of one kind of tie. */
 export type JobScope = 'company' | 'crew' | 'client' | 'referrer' | 'none';
 

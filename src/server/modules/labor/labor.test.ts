@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays } from '../../../shared/days.ts';
 import type {
   Clock,
   EmployeeRate,

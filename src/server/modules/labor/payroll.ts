@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays, weekdayOf } from '../../../shared/days.ts';
 import type { EmployeeRateInput, PayPeriodInput, PayPeriodPaymentInput } from '../../../shared/labor-inputs.ts';
 import type { EmployeeRate, MemberRates, PayLine, PayPeriod } from '../../../shared/labor-responses.ts';
 import {
@@ -87,7 +87,7 @@ export async function createRate(t: TenantDb, input: EmployeeRateInput): Promise
 
 /** The period's days: it starts on a Sunday (the workweek's first day) and lasts one or two weeks. */
 function periodOf(input: PayPeriodInput): { start: string; end: string } {
-  if (new Date(`${input.start}T00:00:00Z`).getUTCDay() !== 0) throw invalidInput({ start: LABOR_MESSAGES.periodStart });
+  if (weekdayOf(input.start) !== 0) throw invalidInput({ start: LABOR_MESSAGES.periodStart });
   return { start: input.start, end: addDays(input.start, PAY_PERIOD_DAYS[input.frequency] - 1) };
 }
 

@@ -18,12 +18,11 @@ import {
   workLogSchema,
 } from '../../../shared/labor-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
 import { createRate, listRates, payPayPeriod, payPeriod, payPeriodCsv } from './payroll.ts';
 import { clock, clockIn, clockOut, createWorkLog, listWorkLogs, reviewWorkLog, updateWorkLog } from './service.ts';
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const exampleShift = {
   jobId: '0b7f5d4e-8a1c-4c7e-9a55-2f1d3c4b5a69',
   startedAt: '2026-11-23T07:30:00-05:00',

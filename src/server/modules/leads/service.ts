@@ -9,12 +9,12 @@ import {
   LEAD_MESSAGES,
   PIPELINE_STAGES,
   stageOf,
-  type ImportRowError,
   type LeadFilters,
   type LeadSort,
   type LeadSource,
   type LeadStatus,
 } from '../../../shared/leads.ts';
+import type { ImportRowError } from '../../../shared/lead-responses.ts';
 import {
   createLeadInput,
   type AddLeadActivityInput,
@@ -26,7 +26,6 @@ import {
 import { scopeOf } from '../../../shared/permissions.ts';
 import { sqlRows } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
-import { jobs } from '../../db/schema/jobs.ts';
 import { leadActivities, leads } from '../../db/schema/leads.ts';
 import { containing } from '../../db/like.ts';
 import { statement, value } from '../../db/statement.ts';
@@ -148,29 +147,34 @@ const referrer = alias(user, 'referrer');
 const { companyId: _companyId, phoneDigits: _phoneDigits, ...leadColumns } = getTableColumns(leads);
 
 /**
+ * The job a lead became, if any, as SQL on the statement's `leads` row: jobs' (jobs.jobOfLead),
+ * which depends on leads: app.ts passes it in.
+ */
+export type JobOfLead = SQL<string | null>;
+
+/**
  * Leads as the API shows them, in the statement that finds them: their people's names (the tenant
  * role reads "user"'s id and name, nothing else) and the job each became, if any. Selected in the
  * API's shape, so that no row is copied on the way out.
  */
-const presented = { ...leadColumns, assigneeName: assignee.name, referrerName: referrer.name, jobId: jobs.id };
-
-function selectLeads<F extends SelectedFields>(qb: QueryBuilder, extra: F) {
+function selectLeads<F extends SelectedFields>(qb: QueryBuilder, jobOfLead: JobOfLead, extra: F) {
+  const presented = { ...leadColumns, assigneeName: assignee.name, referrerName: referrer.name, jobId: jobOfLead };
   return qb
     .select({ lead: presented, ...extra })
     .from(leads)
     .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
-    .leftJoin(referrer, eq(referrer.id, leads.referrerId))
-    .leftJoin(jobs, and(eq(jobs.companyId, leads.companyId), eq(jobs.leadId, leads.id)));
+    .leftJoin(referrer, eq(referrer.id, leads.referrerId));
 }
 
-const leadById = statement((qb, s: { own: boolean }) =>
-  selectLeads(qb, {}).where(and(visibleIn(s), eq(leads.id, value('id')))),
-);
+const leadById = (jobOfLead: JobOfLead) =>
+  statement((qb, s: { own: boolean }) =>
+    selectLeads(qb, jobOfLead, {}).where(and(visibleIn(s), eq(leads.id, value('id')))),
+  );
 
 /** One visible lead as the API shows it (read in the caller's transaction). */
-async function presentedLead(tx: Tx, t: TenantDb, id: string): Promise<Lead> {
+async function presentedLead(tx: Tx, t: TenantDb, id: string, statements: LeadStatements): Promise<Lead> {
   const { own, values } = scopeFor(t);
-  const [row] = await leadById(tx, { own }, { ...values, id });
+  const [row] = await statements.byId(tx, { own }, { ...values, id });
   if (!row) throw notFound();
   return row.lead;
 }
@@ -181,36 +185,44 @@ async function presentedLead(tx: Tx, t: TenantDb, id: string): Promise<Lead> {
  * total (a count of every match) comes only with the first page, as a scalar subquery of the same
  * statement; later pages answer null, and the web keeps the first page's.
  */
-const leadsPage = statement((qb, s: ListShape & { sort: LeadSort; position: KeysetPosition }) => {
-  const order = leadOrder(s.sort);
-  const where = matching(s);
-  // A name no table has: Drizzle writes a subquery's field by its bare alias.
-  const page = qb
-    .select({ id: sql<string>`${leads.id}`.as('page_id') })
-    .from(leads)
-    .where(and(where, order.after(s.position)))
-    .orderBy(...order.by)
-    .limit(value('limit'))
-    .as('page');
-  return selectLeads(qb, {
-    sortKey: order.key,
-    total:
-      s.position === 'first page' ? sql<number>`(select count(*)::int from ${leads} where ${where})` : sql<null>`null`,
-  })
-    .innerJoin(page, eq(page.id, leads.id))
-    .orderBy(...order.by);
-});
+const leadsPage = (jobOfLead: JobOfLead) =>
+  statement((qb, s: ListShape & { sort: LeadSort; position: KeysetPosition }) => {
+    const order = leadOrder(s.sort);
+    const where = matching(s);
+    // A name no table has: Drizzle writes a subquery's field by its bare alias.
+    const page = qb
+      .select({ id: sql<string>`${leads.id}`.as('page_id') })
+      .from(leads)
+      .where(and(where, order.after(s.position)))
+      .orderBy(...order.by)
+      .limit(value('limit'))
+      .as('page');
+    return selectLeads(qb, jobOfLead, {
+      sortKey: order.key,
+      total:
+        s.position === 'first page'
+          ? sql<number>`(select count(*)::int from ${leads} where ${where})`
+          : sql<null>`null`,
+    })
+      .innerJoin(page, eq(page.id, leads.id))
+      .orderBy(...order.by);
+  });
 
 export async function listLeads(
   t: TenantDb,
   q: LeadFilters & { limit: number; cursor?: string | undefined },
+  statements: LeadStatements,
 ): Promise<{ items: Lead[]; nextCursor: string | null; total: number | null }> {
   const sort = q.sort ?? 'newest';
   const order = leadOrder(sort);
   const after = order.read(q.cursor);
   const { shape, values } = listRequest(t, q);
   const rows = await t.run((tx) =>
-    leadsPage(tx, { ...shape, sort, position: after.position }, { ...values, ...after.values, limit: q.limit + 1 }),
+    statements.page(
+      tx,
+      { ...shape, sort, position: after.position },
+      { ...values, ...after.values, limit: q.limit + 1 },
+    ),
   );
   const page = order.page(rows, q.limit, (r) => [r.sortKey, r.lead.id]);
   return {
@@ -231,8 +243,8 @@ export async function findLead(tx: Tx, t: TenantDb, id: string, forUpdate = fals
   return row;
 }
 
-export function getLead(t: TenantDb, id: string): Promise<Lead> {
-  return t.run((tx) => presentedLead(tx, t, id));
+export function getLead(t: TenantDb, id: string, statements: LeadStatements): Promise<Lead> {
+  return t.run((tx) => presentedLead(tx, t, id, statements));
 }
 
 async function checkAssignee(tx: Tx, t: TenantDb, assignedTo: string | null | undefined): Promise<void> {
@@ -295,15 +307,15 @@ export async function insertLeads(
   return rows;
 }
 
-export function createLead(t: TenantDb, input: CreateLeadInput): Promise<Lead> {
+export function createLead(t: TenantDb, input: CreateLeadInput, statements: LeadStatements): Promise<Lead> {
   return t.run(async (tx) => {
     await checkAssignee(tx, t, input.assignedTo);
     const [row] = await insertLeads(tx, t, [input]);
-    return presentedLead(tx, t, row!.id);
+    return presentedLead(tx, t, row!.id, statements);
   });
 }
 
-export function updateLead(t: TenantDb, id: string, input: UpdateLeadInput): Promise<Lead> {
+export function updateLead(t: TenantDb, id: string, input: UpdateLeadInput, statements: LeadStatements): Promise<Lead> {
   return t.run(async (tx) => {
     await findLead(tx, t, id, true);
     await checkAssignee(tx, t, input.assignedTo);
@@ -319,7 +331,7 @@ export function updateLead(t: TenantDb, id: string, input: UpdateLeadInput): Pro
         .set(values)
         .where(and(visible(t), eq(leads.id, id)));
     }
-    return presentedLead(tx, t, id);
+    return presentedLead(tx, t, id, statements);
   });
 }
 
@@ -383,11 +395,16 @@ export async function setLeadStatus(tx: Tx, t: TenantDb, ids: string[], status: 
   return rows.map((r) => r.id);
 }
 
-export function changeLeadStatus(t: TenantDb, id: string, input: ChangeLeadStatusInput): Promise<Lead> {
+export function changeLeadStatus(
+  t: TenantDb,
+  id: string,
+  input: ChangeLeadStatusInput,
+  statements: LeadStatements,
+): Promise<Lead> {
   return t.run(async (tx) => {
     await findLead(tx, t, id);
     await setLeadStatus(tx, t, [id], input.status, input.note);
-    return presentedLead(tx, t, id);
+    return presentedLead(tx, t, id, statements);
   });
 }
 
@@ -472,43 +489,52 @@ const budgetEstimate = sql.raw(
  * than a ranking of every lead. A column adds up its statuses (the first holds three) and keeps
  * the newest cards among theirs.
  */
-const boardCards = statement((qb, s: ListShape) => {
-  const where = matching(s);
-  const order = leadOrder('newest');
-  // Drizzle writes a subquery's fields by their bare aliases, where a column of the same name
-  // would win: the aliases here are names no table has.
-  const totals = qb
-    .select({
-      status: sql<LeadStatus>`${leads.status}`.as('card_status'),
-      n: sql<number>`count(*)::int`.as('status_count'),
-      budget: sql<string>`coalesce(sum(${budgetEstimate}), 0)`.as('status_budget'),
-    })
-    .from(leads)
-    .where(where)
-    .groupBy(leads.status)
-    .as('totals');
-  const newest = qb
-    .select({ id: sql<string>`${leads.id}`.as('card_id') })
-    .from(leads)
-    .where(and(where, sql`${leads.status} = ${totals.status}`))
-    .orderBy(...order.by)
-    .limit(LEAD_LIMITS.boardColumn)
-    .as('newest');
-  const cards = qb
-    .select({ id: newest.id, n: totals.n, budget: totals.budget })
-    .from(totals)
-    .innerJoinLateral(newest, sql`true`)
-    .as('cards');
-  return selectLeads(qb, { sortKey: order.key, n: cards.n, budget: cards.budget })
-    .innerJoin(cards, eq(cards.id, leads.id))
-    .orderBy(...order.by);
-});
+const boardCards = (jobOfLead: JobOfLead) =>
+  statement((qb, s: ListShape) => {
+    const where = matching(s);
+    const order = leadOrder('newest');
+    // Drizzle writes a subquery's fields by their bare aliases, where a column of the same name
+    // would win: the aliases here are names no table has.
+    const totals = qb
+      .select({
+        status: sql<LeadStatus>`${leads.status}`.as('card_status'),
+        n: sql<number>`count(*)::int`.as('status_count'),
+        budget: sql<string>`coalesce(sum(${budgetEstimate}), 0)`.as('status_budget'),
+      })
+      .from(leads)
+      .where(where)
+      .groupBy(leads.status)
+      .as('totals');
+    const newest = qb
+      .select({ id: sql<string>`${leads.id}`.as('card_id') })
+      .from(leads)
+      .where(and(where, sql`${leads.status} = ${totals.status}`))
+      .orderBy(...order.by)
+      .limit(LEAD_LIMITS.boardColumn)
+      .as('newest');
+    const cards = qb
+      .select({ id: newest.id, n: totals.n, budget: totals.budget })
+      .from(totals)
+      .innerJoinLateral(newest, sql`true`)
+      .as('cards');
+    return selectLeads(qb, jobOfLead, { sortKey: order.key, n: cards.n, budget: cards.budget })
+      .innerJoin(cards, eq(cards.id, leads.id))
+      .orderBy(...order.by);
+  });
 
-export async function pipelineBoard(t: TenantDb, f: Omit<LeadFilters, 'status' | 'sort'>) {
+/** The statements that show leads, built once for the app with the job of a lead it passes in. */
+export const leadStatements = (jobOfLead: JobOfLead) => ({
+  byId: leadById(jobOfLead),
+  page: leadsPage(jobOfLead),
+  board: boardCards(jobOfLead),
+});
+export type LeadStatements = ReturnType<typeof leadStatements>;
+
+export async function pipelineBoard(t: TenantDb, f: Omit<LeadFilters, 'status' | 'sort'>, statements: LeadStatements) {
   const order = leadOrder('newest');
   const perColumn = LEAD_LIMITS.boardColumn;
   const { shape, values } = listRequest(t, f);
-  const rows = await t.run((tx) => boardCards(tx, shape, values));
+  const rows = await t.run((tx) => statements.board(tx, shape, values));
   return {
     columns: PIPELINE_STAGES.map((stage) => {
       const inStage = rows.filter((r) => stageOf(r.lead.status) === stage);

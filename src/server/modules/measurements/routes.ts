@@ -7,7 +7,7 @@ import {
 } from '../../../shared/measurement-inputs.ts';
 import { measurementPageSchema, measurementSchema, takeoffLinesSchema } from '../../../shared/measurement-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
 import {
   createMeasurement,
@@ -20,7 +20,6 @@ import {
 
 // Measurements are site work: guarded by the `jobs` entity (a crew on site measures), scoped in the service.
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 /** An L-shaped living room in herringbone: 12' × 10' with a 6' × 4' alcove (lengths typed as on site). */
 const exampleMeasurement = {
   name: 'Silva residence',

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
 import type {
   CreateMeasurementInput,
@@ -28,7 +28,6 @@ import {
   type TakeoffProduct,
   takeoffProductOf,
 } from '../../../shared/takeoff.ts';
-import { catalogProducts } from '../../db/schema/catalog.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
 import { leads } from '../../db/schema/leads.ts';
 import { measurements } from '../../db/schema/measurements.ts';
@@ -36,6 +35,7 @@ import { containing } from '../../db/like.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { newestFirst } from '../../platform/pagination.ts';
+import { productsByIds, type ProductRow } from '../catalog/scope.ts';
 import { findJob } from '../jobs/present.ts';
 import { findLead } from '../leads/service.ts';
 import { memberLanguage } from '../members/service.ts';
@@ -74,49 +74,9 @@ async function findMeasurement(tx: Tx, t: TenantDb, id: string): Promise<Row> {
 // ---------------------------------------------------------------------------------------------
 // Presenting
 
-type ProductRow = Pick<
-  typeof catalogProducts.$inferSelect,
-  | 'id'
-  | 'name'
-  | 'category'
-  | 'unit'
-  | 'coveragePerBox'
-  | 'pieceLength'
-  | 'rollWidth'
-  | 'tileLength'
-  | 'tileWidth'
-  | 'groutJoint'
-  | 'tilesPerBox'
-  | 'defaultWastePercent'
-  | 'price'
-  | 'cost'
-  | 'laborRatePerSqFt'
->;
-
 /** The catalog products the rooms name (archived ones too: a measurement keeps what it was taken with). */
 async function productsOf(tx: Tx, t: TenantDb, rooms: readonly RoomInput[]): Promise<Map<string, ProductRow>> {
-  const ids = [...new Set(rooms.flatMap(roomProductIds))];
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: catalogProducts.id,
-      name: catalogProducts.name,
-      category: catalogProducts.category,
-      unit: catalogProducts.unit,
-      coveragePerBox: catalogProducts.coveragePerBox,
-      pieceLength: catalogProducts.pieceLength,
-      rollWidth: catalogProducts.rollWidth,
-      tileLength: catalogProducts.tileLength,
-      tileWidth: catalogProducts.tileWidth,
-      groutJoint: catalogProducts.groutJoint,
-      tilesPerBox: catalogProducts.tilesPerBox,
-      defaultWastePercent: catalogProducts.defaultWastePercent,
-      price: catalogProducts.price,
-      cost: catalogProducts.cost,
-      laborRatePerSqFt: catalogProducts.laborRatePerSqFt,
-    })
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.companyId, t.ctx.companyId), inArray(catalogProducts.id, ids)));
+  const rows = await productsByIds(tx, t, [...new Set(rooms.flatMap(roomProductIds))]);
   return new Map(rows.map((r) => [r.id, r]));
 }
 

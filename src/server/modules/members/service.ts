@@ -172,6 +172,11 @@ export async function memberLanguage(tx: Tx, t: TenantDb, userId: string): Promi
   return row?.language ?? null;
 }
 
+/** The caller's language, for the documents and e-mails they ask for; English without a caller. */
+export async function callerLanguage(tx: Tx, t: TenantDb): Promise<Language> {
+  return (t.ctx.userId ? await memberLanguage(tx, t, t.ctx.userId) : null) ?? 'en';
+}
+
 /** The language of whoever has an account with this e-mail, if anyone (outside any tenant). */
 export async function languageByEmail(db: Database, email: string): Promise<Language | null> {
   const userId = await userIdByEmail(db, email);

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   notificationPageSchema,
   notificationSchema,
@@ -6,11 +6,9 @@ import {
   type Notification,
 } from '../../../shared/notification-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
-import { json, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
 import { getNotification, listNotifications, markAllRead, markRead } from './service.ts';
-
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 
 /** The fields of a notification that the API sends (the row has more). */
 const view = <N extends Record<keyof Notification, unknown>>(n: N): Pick<N, keyof Notification> => {

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   createOrderInput,
   orderFiltersInput,
@@ -8,7 +8,7 @@ import {
 } from '../../../shared/order-inputs.ts';
 import { orderPageSchema, orderSchema } from '../../../shared/order-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
 import { pdfResponse, sendPdf } from '../../platform/pdf/http.ts';
 import {
@@ -26,7 +26,6 @@ import {
 // Material orders (issue #16): placed by those who price the work (estimates write); read and
 // received on site by the job's crew too (jobs read / write, scoped to their jobs).
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const exampleOrder = {
   deliveryTo: 'shop' as const,
   notes: 'Call before delivery',

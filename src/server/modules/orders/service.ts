@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
 import { divideRoundHalfUp, formatDecimal, parseDecimal } from '../../../shared/decimal.ts';
+import { formatCents, formatDay, formatDecimalText, formatDocumentPrice } from '../../../shared/format.ts';
 import { PRICE_SCALE, QUANTITY_SCALE } from '../../../shared/money.ts';
 import type {
   CreateOrderInput,
@@ -12,7 +13,6 @@ import type {
 import type { Order, OrderPage, OrderSummary } from '../../../shared/order-responses.ts';
 import { INCOMING_STATUSES, ORDER_MESSAGES, orderNumber, type OrderStatus } from '../../../shared/orders.ts';
 import { can, scopeOf } from '../../../shared/permissions.ts';
-import { catalogProducts, suppliers } from '../../db/schema/catalog.ts';
 import { estimateLines, estimateOptions, estimates } from '../../db/schema/estimates.ts';
 import { jobCrew, jobs } from '../../db/schema/jobs.ts';
 import { materialOrderItems, materialOrderReceipts, materialOrders } from '../../db/schema/orders.ts';
@@ -24,11 +24,12 @@ import { escapeHtml } from '../../platform/html.ts';
 import { headerText, subjectName } from '../../platform/mail-templates.ts';
 import { newestFirst } from '../../platform/pagination.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
-import { estimateTexts, formatDay, formatDecimalText, formatUnitPrice, formatCents } from '../estimates/document.ts';
-import { callerLanguage, letterhead } from '../estimates/sending.ts';
+import { productsByIds, supplierName, suppliersByIds, type SupplierRow } from '../catalog/scope.ts';
+import { letterhead } from '../companies/service.ts';
+import { estimateTexts } from '../estimates/document.ts';
 import { findJob } from '../jobs/present.ts';
 import { setJobStage } from '../jobs/service.ts';
-import { userNames } from '../members/service.ts';
+import { callerLanguage, userNames } from '../members/service.ts';
 
 type OrderRow = typeof materialOrders.$inferSelect;
 type ItemRow = typeof materialOrderItems.$inferSelect;
@@ -90,16 +91,7 @@ function totalOf(items: { quantity: string; unitCost?: string | null | undefined
 async function summaries(tx: Tx, t: TenantDb, rows: OrderRow[]): Promise<OrderSummary[]> {
   const supplierIds = [...new Set(rows.map((r) => r.supplierId).filter((id): id is string => !!id))];
   const jobIds = [...new Set(rows.map((r) => r.jobId).filter((id): id is string => !!id))];
-  const supplierNames = new Map(
-    supplierIds.length
-      ? (
-          await tx
-            .select({ id: suppliers.id, name: suppliers.name })
-            .from(suppliers)
-            .where(and(eq(suppliers.companyId, t.ctx.companyId), inArray(suppliers.id, supplierIds)))
-        ).map((s) => [s.id, s.name])
-      : [],
-  );
+  const supplierNames = new Map((await suppliersByIds(tx, t, supplierIds)).map((s) => [s.id, s.name]));
   const jobTitles = new Map(
     jobIds.length
       ? (
@@ -211,7 +203,7 @@ export async function listOrders(
     text
       ? or(
           ilike(materialOrders.notes, containing(text)),
-          sql`exists (select 1 from ${suppliers} where ${suppliers.companyId} = ${materialOrders.companyId} and ${suppliers.id} = ${materialOrders.supplierId} and ${suppliers.name} ilike ${containing(text)})`,
+          sql`${supplierName(materialOrders.companyId, materialOrders.supplierId)} ilike ${containing(text)}`,
           numberSearch ? eq(materialOrders.number, Number(numberSearch[1])) : undefined,
         )
       : undefined,
@@ -239,26 +231,14 @@ type ItemInput = NonNullable<CreateOrderInput['items']>[number];
 
 async function checkSupplier(tx: Tx, t: TenantDb, supplierId: string | null | undefined) {
   if (!supplierId) return;
-  const [row] = await tx
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(
-      and(eq(suppliers.companyId, t.ctx.companyId), eq(suppliers.id, supplierId), sql`${suppliers.archivedAt} is null`),
-    );
-  if (!row) throw invalidInput({ supplierId: ORDER_MESSAGES.supplierNotFound });
+  const [row] = await suppliersByIds(tx, t, [supplierId]);
+  if (!row || row.archivedAt) throw invalidInput({ supplierId: ORDER_MESSAGES.supplierNotFound });
 }
 
 async function checkProducts(tx: Tx, t: TenantDb, items: ItemInput[]) {
   const ids = [...new Set(items.map((i) => i.productId).filter((id): id is string => !!id))];
   if (!ids.length) return;
-  const found = new Set(
-    (
-      await tx
-        .select({ id: catalogProducts.id })
-        .from(catalogProducts)
-        .where(and(eq(catalogProducts.companyId, t.ctx.companyId), inArray(catalogProducts.id, ids)))
-    ).map((r) => r.id),
-  );
+  const found = new Set((await productsByIds(tx, t, ids)).map((r) => r.id));
   const errors: Record<string, string> = {};
   items.forEach((item, i) => {
     if (item.productId && !found.has(item.productId)) errors[`items.${i}.productId`] = ORDER_MESSAGES.productNotFound;
@@ -295,10 +275,8 @@ async function itemsFromEstimate(tx: Tx, t: TenantDb, estimateId: string) {
       unit: estimateLines.unit,
       unitCost: estimateLines.unitCost,
       optional: estimateLines.optional,
-      sku: catalogProducts.sku,
     })
     .from(estimateLines)
-    .leftJoin(catalogProducts, eq(catalogProducts.id, estimateLines.productId))
     .where(
       and(
         eq(estimateLines.companyId, t.ctx.companyId),
@@ -308,16 +286,17 @@ async function itemsFromEstimate(tx: Tx, t: TenantDb, estimateId: string) {
     )
     .orderBy(asc(estimateLines.position));
   const optionId = estimate.selectedOptionId ?? (await firstOption(tx, t, estimateId));
-  const items: ItemInput[] = lines
-    .filter((l) => l.optionId === optionId && !l.optional && quantityOf(l.quantity) > 0n)
-    .map((l) => ({
-      productId: l.productId,
-      description: l.description,
-      sku: l.sku,
-      quantity: l.quantity,
-      unit: l.unit,
-      unitCost: l.unitCost,
-    }));
+  const ordered = lines.filter((l) => l.optionId === optionId && !l.optional && quantityOf(l.quantity) > 0n);
+  const productIds = [...new Set(ordered.map((l) => l.productId).filter((id): id is string => !!id))];
+  const skus = new Map((await productsByIds(tx, t, productIds)).map((p) => [p.id, p.sku]));
+  const items: ItemInput[] = ordered.map((l) => ({
+    productId: l.productId,
+    description: l.description,
+    sku: l.productId ? (skus.get(l.productId) ?? null) : null,
+    quantity: l.quantity,
+    unit: l.unit,
+    unitCost: l.unitCost,
+  }));
   return { estimate, items };
 }
 
@@ -504,7 +483,7 @@ async function orderPdf(
             item.sku ?? '',
             formatDecimalText(item.quantity, language),
             e.units[item.unit] ?? item.unit,
-            item.unitCost ? formatUnitPrice(item.unitCost, item.unit, language) : '',
+            item.unitCost ? formatDocumentPrice(item.unitCost, item.unit, language) : '',
             item.amountCents !== null ? formatCents(item.amountCents, language) : '',
           ],
         })),
@@ -519,10 +498,7 @@ async function orderPdf(
 
 async function supplierOf(tx: Tx, t: TenantDb, supplierId: string | null) {
   if (!supplierId) return null;
-  const [row] = await tx
-    .select()
-    .from(suppliers)
-    .where(and(eq(suppliers.companyId, t.ctx.companyId), eq(suppliers.id, supplierId)));
+  const [row] = await suppliersByIds(tx, t, [supplierId]);
   return row ?? null;
 }
 
@@ -538,7 +514,7 @@ export async function orderPdfFile(t: TenantDb, id: string): Promise<{ filename:
   return { filename: `${order.displayNumber}.pdf`, bytes };
 }
 
-const supplierParty = (s: typeof suppliers.$inferSelect) => ({
+const supplierParty = (s: SupplierRow) => ({
   name: s.name,
   lines: [s.contactName, s.email, s.phone, s.accountNumber ? `# ${s.accountNumber}` : null].filter(
     (v): v is string => !!v,

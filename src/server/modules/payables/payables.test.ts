@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays } from '../../../shared/days.ts';
 import type { Order } from '../../../shared/order-responses.ts';
 import type { Bill, BillPage, Payables } from '../../../shared/payable-responses.ts';
 import { BILL_MESSAGES } from '../../../shared/payables.ts';

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   billFiltersInput,
   billPaymentInput,
@@ -8,11 +8,10 @@ import {
 } from '../../../shared/payable-inputs.ts';
 import { billPageSchema, billSchema, payablesSchema } from '../../../shared/payable-responses.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
 import { createBill, getBill, listBills, payables, payBill, saveBill, voidBill } from './service.ts';
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const exampleBill = {
   vendorName: 'Floor Supply Co.',
   vendorKind: 'supplier' as const,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../../../shared/accounts.ts';
+import { formatCents } from '../../../shared/format.ts';
 import type { CheckoutSession, StripeWebhookReceipt } from '../../../shared/invoice-responses.ts';
 import { INVOICE_MESSAGES, invoiceNumber } from '../../../shared/invoices.ts';
 import { isUniqueViolation } from '../../db/client.ts';
@@ -114,10 +115,6 @@ const PAYMENT_TEXTS: Record<Language, PaymentTexts> = {
       `${recorded} foi registrado; reembolse ${excess} ao cliente no Stripe.`,
   },
 };
-const usd = (cents: number, language: Language) =>
-  new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : 'en-US', { style: 'currency', currency: 'USD' }).format(
-    cents / 100,
-  );
 
 /** The events that mean a Checkout Session's money has arrived. */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -242,7 +239,7 @@ export async function handleStripeWebhook(
       const clientName = invoice.clientName ?? '';
       await notifyManagers(tx, t, (language): Omit<NewNotification, 'recipientId'> => {
         const text = PAYMENT_TEXTS[language] ?? PAYMENT_TEXTS.en;
-        const amount = usd(amountCents, language);
+        const amount = formatCents(amountCents, language);
         const link = `/dashboard/invoices/${invoiceId}`;
         if (excessCents === 0) {
           return {
@@ -253,7 +250,7 @@ export async function handleStripeWebhook(
             link,
           };
         }
-        const [recordedText, excess] = [usd(recordedCents, language), usd(excessCents, language)];
+        const [recordedText, excess] = [formatCents(recordedCents, language), formatCents(excessCents, language)];
         return {
           type: 'payment_overpaid',
           params: {

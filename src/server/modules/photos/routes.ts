@@ -9,7 +9,7 @@ import { guarded, type AppEnv } from '../../platform/context.ts';
 import { AppError, invalidInput, validationProblem } from '../../platform/errors.ts';
 import { idempotency } from '../../platform/idempotency.ts';
 import { inputGuard } from '../../platform/input-guard.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
 import {
   checkJobVisible,
@@ -22,7 +22,6 @@ import {
 } from './service.ts';
 
 const jobParam = z.object({ jobId: z.uuid().openapi({ param: { name: 'jobId', in: 'path' } }) });
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 
 const typesQuery = z
   .string()

@@ -1,12 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  type Photo,
-  PHOTO_LIMITS,
-  PHOTO_MESSAGES,
-  photoUrl,
-  type PhotoSize,
-  type PhotoType,
-} from '../../../shared/photos.ts';
+import { PHOTO_LIMITS, PHOTO_MESSAGES, photoUrl, type PhotoSize, type PhotoType } from '../../../shared/photos.ts';
+import type { Photo } from '../../../shared/photo-responses.ts';
 import type { PhotoUploadFields, UpdatePhotoInput } from '../../../shared/photo-inputs.ts';
 import { SYSTEM_EVENT_TITLES } from '../../../shared/timeline.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -266,6 +260,17 @@ const fileKeys = (row: PhotoRow) =>
  * committed. If it never commits, the sweep moves them back; if the process stops after the commit,
  * the sweep deletes them (pending-files.ts).
  */
+/** Which of `ids` are photos of the job (timeline's events show only the job's own: app.ts passes this in). */
+export async function jobPhotoIds(tx: Tx, t: TenantDb, jobId: string, ids: string[]): Promise<string[]> {
+  const found = await tx
+    .select({ id: projectPhotos.id })
+    .from(projectPhotos)
+    .where(
+      and(eq(projectPhotos.companyId, t.ctx.companyId), eq(projectPhotos.jobId, jobId), inArray(projectPhotos.id, ids)),
+    );
+  return found.map((p) => p.id);
+}
+
 export async function releaseJobPhotoFiles(tx: Tx, t: TenantDb, jobId: string): Promise<() => Promise<void>> {
   const { storage, log } = t.services;
   const rows = await tx

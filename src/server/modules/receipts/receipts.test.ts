@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays, dayInZone } from '../../../shared/days.ts';
 import type { Receipt, ReceiptPage } from '../../../shared/receipt-responses.ts';
 import { RECEIPT_LIMITS, RECEIPT_MESSAGES } from '../../../shared/receipts.ts';
 import type { Problem } from '../../../shared/responses.ts';
@@ -10,10 +10,7 @@ import { json, startTestApp, type TestApp, type TestClient } from '../../test/ha
 // Receipts (issue #18, ADR 0035): money spent on the spot with its photo or PDF, kept privately under
 // the company's prefix and served only to readers of financials; only an admin deletes one.
 const ZONE = 'Pacific/Kiritimati';
-const companyDay = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+const companyDay = () => dayInZone(new Date(), ZONE);
 
 let t: TestApp;
 let owner: TestClient & { companyId: string };

@@ -14,7 +14,7 @@ import { guarded, type AppEnv } from '../../platform/context.ts';
 import { AppError, fieldErrors, invalidInput, validationProblem } from '../../platform/errors.ts';
 import { idempotency } from '../../platform/idempotency.ts';
 import { inputGuard } from '../../platform/input-guard.ts';
-import { json, jsonBody, problemResponses } from '../../platform/openapi.ts';
+import { idParam, json, jsonBody, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
 import {
   checkReceiptExists,
@@ -27,7 +27,6 @@ import {
   setReceiptFile,
 } from './service.ts';
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const exampleReceipt = {
   vendorName: 'Shell',
   description: 'Fuel for the van',

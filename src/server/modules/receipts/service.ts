@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays } from '../../../shared/days.ts';
 import type { ReceiptFilters, SaveReceiptInput } from '../../../shared/receipt-inputs.ts';
 import type { Receipt, ReceiptPage } from '../../../shared/receipt-responses.ts';
 import { RECEIPT_LIMITS, RECEIPT_MESSAGES, receiptFileUrl, type ReceiptFileSize } from '../../../shared/receipts.ts';

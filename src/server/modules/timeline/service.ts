@@ -1,17 +1,12 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  SYSTEM_EVENT_TITLES,
-  timelineProgress,
-  TIMELINE_MESSAGES,
-  type TimelineProgress,
-} from '../../../shared/timeline.ts';
+import { SYSTEM_EVENT_TITLES, timelineProgress, TIMELINE_MESSAGES } from '../../../shared/timeline.ts';
+import type { TimelineProgress } from '../../../shared/timeline-responses.ts';
 import type { CreateTimelineEventInput, UpdateTimelineEventInput } from '../../../shared/timeline-inputs.ts';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { projectPhotos } from '../../db/schema/photos.ts';
 import { clientNotifications, projectTimelineEvents } from '../../db/schema/timeline.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -118,16 +113,23 @@ export async function getTimelineEvent(t: TenantDb, id: string): Promise<Timelin
   return present(row.event, row.userName);
 }
 
+/**
+ * Which of `ids` are photos of the job: the photos module's (photos.jobPhotoIds), which depends on
+ * timeline: app.ts passes it in.
+ */
+export type JobPhotoIds = (tx: Tx, t: TenantDb, jobId: string, ids: string[]) => Promise<string[]>;
+
 /** Photos attached to an event must be the job's own. */
-async function checkPhotos(tx: Tx, t: TenantDb, jobId: string, photoIds: string[]): Promise<string[]> {
+async function checkPhotos(
+  tx: Tx,
+  t: TenantDb,
+  jobId: string,
+  photoIds: string[],
+  jobPhotoIds: JobPhotoIds,
+): Promise<string[]> {
   const ids = [...new Set(photoIds)];
   if (ids.length === 0) return ids;
-  const found = await tx
-    .select({ id: projectPhotos.id })
-    .from(projectPhotos)
-    .where(
-      and(eq(projectPhotos.companyId, t.ctx.companyId), eq(projectPhotos.jobId, jobId), inArray(projectPhotos.id, ids)),
-    );
+  const found = await jobPhotoIds(tx, t, jobId, ids);
   if (found.length !== ids.length) {
     throw new AppError('VALIDATION_ERROR', TIMELINE_MESSAGES.photoNotInJob, {
       photoIds: TIMELINE_MESSAGES.photoNotInJob,
@@ -161,6 +163,7 @@ export async function createTimelineEvent(
   t: TenantDb,
   jobId: string,
   input: CreateTimelineEventInput,
+  jobPhotoIds: JobPhotoIds,
 ): Promise<TimelineEvent> {
   const row = await t.run(async (tx) => {
     await findVisibleJob(tx, t, jobId);
@@ -170,7 +173,7 @@ export async function createTimelineEvent(
       eventType: input.eventType,
       title: input.title,
       description: input.description ?? null,
-      photoIds: await checkPhotos(tx, t, jobId, input.photoIds),
+      photoIds: await checkPhotos(tx, t, jobId, input.photoIds, jobPhotoIds),
       isMilestone: input.isMilestone,
       isClientVisible: input.isClientVisible,
       scheduledFor,
@@ -186,6 +189,7 @@ export async function updateTimelineEvent(
   t: TenantDb,
   id: string,
   input: UpdateTimelineEventInput,
+  jobPhotoIds: JobPhotoIds,
 ): Promise<TimelineEvent> {
   const row = await t.run(async (tx) => {
     const before = await findEvent(tx, t, id, true);
@@ -199,7 +203,9 @@ export async function updateTimelineEvent(
         ...(input.description !== undefined && { description: input.description }),
         ...(input.isMilestone !== undefined && { isMilestone: input.isMilestone }),
         ...(input.isClientVisible !== undefined && { isClientVisible: input.isClientVisible }),
-        ...(input.photoIds !== undefined && { photoIds: await checkPhotos(tx, t, before.jobId, input.photoIds) }),
+        ...(input.photoIds !== undefined && {
+          photoIds: await checkPhotos(tx, t, before.jobId, input.photoIds, jobPhotoIds),
+        }),
         scheduledFor,
         // Spec section 4: "on update it is cleared if a scheduled date is given, else set to now".
         // "Given" is the event's scheduled date after this update (the edit form sends the whole
@@ -286,6 +292,18 @@ const notificationParams = (job: JobRow, update: ClientUpdate): Record<string, s
   update.type === 'photo_added'
     ? { jobTitle: job.title, photoType: update.photoType }
     : { jobTitle: job.title, milestone: update.milestoneTitle };
+
+/** The caller's own client notifications (client_id = caller), in the query itself (the client portal lists them). */
+export const ownClientNotifications = (t: TenantDb) =>
+  and(eq(clientNotifications.companyId, t.ctx.companyId), eq(clientNotifications.clientId, t.ctx.userId))!;
+
+/** Marks one of the caller's client notifications read, inside the caller's transaction (the first reading is kept). */
+export async function setClientNotificationRead(tx: Tx, t: TenantDb, id: string): Promise<void> {
+  await tx
+    .update(clientNotifications)
+    .set({ readAt: new Date(), updatedAt: new Date() })
+    .where(and(ownClientNotifications(t), eq(clientNotifications.id, id), isNull(clientNotifications.readAt)));
+}
 
 /**
  * Tells the job's client about a new photo or a completed milestone (spec section 2's 'Stay

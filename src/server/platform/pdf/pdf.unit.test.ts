@@ -190,26 +190,30 @@ describe('renderPdf', () => {
     expect(textOf(pdf).replace(/\s/g, '')).toContain(link);
   });
 
-  it('takes time in proportion to the rows: 400 rows cost no more than 8 times 50, plus slack', { timeout: 30_000 }, async () => {
-    // A wall-clock bound failed on a slow CI machine with other test files beside it; a ratio of two
-    // timings taken under the same load does not. Linear drawing gives about 8 (less with the fixed
-    // cost of a page); drawing that grows with the square of the rows would give about 64. The
-    // absolute figure is the bench's (npm run bench, the estimate PDF route).
-    const best = async (doc: PdfDocument) => {
-      const times: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const start = performance.now();
-        await draw(doc);
-        times.push(performance.now() - start);
-      }
-      return Math.min(...times);
-    };
-    const small = longEstimate(50);
-    const large = longEstimate(400);
-    await draw(small);
-    await draw(large);
-    expect((await best(large)) / (await best(small))).toBeLessThan(16);
-  });
+  it(
+    'takes time in proportion to the rows: 400 rows cost no more than 8 times 50, plus slack',
+    { timeout: 30_000 },
+    async () => {
+      // A wall-clock bound failed on a slow CI machine with other test files beside it; a ratio of two
+      // timings taken under the same load does not. Linear drawing gives about 8 (less with the fixed
+      // cost of a page); drawing that grows with the square of the rows would give about 64. The
+      // absolute figure is the bench's (npm run bench, the estimate PDF route).
+      const best = async (doc: PdfDocument) => {
+        const times: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const start = performance.now();
+          await draw(doc);
+          times.push(performance.now() - start);
+        }
+        return Math.min(...times);
+      };
+      const small = longEstimate(50);
+      const large = longEstimate(400);
+      await draw(small);
+      await draw(large);
+      expect((await best(large)) / (await best(small))).toBeLessThan(16);
+    },
+  );
 });
 
 describe('brandPalette', () => {

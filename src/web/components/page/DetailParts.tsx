@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { isNotFound } from '../../lib/not-found.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { LoadError } from '../ui/LoadError.tsx';
+import { Panel } from '../ui/Panel.tsx';
 
 /** The pieces a record's detail page (a lead's, a job's) is made of. */
 
@@ -64,10 +65,10 @@ export function DeleteButton({
 /** A card of the page with its heading. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="space-y-3 rounded-xl border border-border bg-card p-4">
+    <Panel as="section" className="space-y-3">
       <h2 className="font-semibold">{title}</h2>
       {children}
-    </section>
+    </Panel>
   );
 }
 

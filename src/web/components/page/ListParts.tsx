@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { Button } from '../ui/Button.tsx';
+import { LoadError } from '../ui/LoadError.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 
 /** The grid of a ListTable's rows on wide screens; add the columns' `md:grid-cols-[…]`. */
@@ -60,6 +61,8 @@ export function TableSkeleton({ rows, cells }: { rows: number; cells: ReactNode 
   );
 }
 
+type LoadMoreList = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+
 /** Under a paged list: how many of how many are shown, and "Load more" while there are more pages. */
 export function LoadMore({
   showing,
@@ -68,7 +71,7 @@ export function LoadMore({
 }: {
   /** "Showing 50 of 120", once the total is known. */
   showing: string | null;
-  list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+  list: LoadMoreList;
   label: string;
 }) {
   return (
@@ -81,5 +84,67 @@ export function LoadMore({
         </Button>
       )}
     </div>
+  );
+}
+
+/** The parts of a paged query (TanStack Query's useInfiniteQuery) a PagedList reads. */
+type PagedQuery = LoadMoreList & {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  data: unknown;
+  refetch: () => Promise<unknown>;
+};
+
+/**
+ * A paged list's states in the one order every list page shows them: its skeleton while the first
+ * page loads, the error with Try again (when nothing was loaded), the empty state, else a spinner
+ * while a new filter's rows arrive, the rows (`children`) and "Load more".
+ */
+export function PagedList({
+  list,
+  count,
+  skeleton,
+  loadFailed,
+  compactError = false,
+  empty,
+  showing,
+  loadMore,
+  children,
+}: {
+  list: PagedQuery;
+  /** How many rows are loaded. */
+  count: number;
+  skeleton: ReactNode;
+  loadFailed: string;
+  compactError?: boolean;
+  empty: ReactNode;
+  showing: string | null;
+  loadMore: string;
+  children: ReactNode;
+}) {
+  if (list.isPending) return skeleton;
+  if (list.isError && !list.data) {
+    return (
+      <LoadError
+        compact={compactError}
+        message={loadFailed}
+        onRetry={() => list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  }
+  if (count === 0 && !list.hasNextPage) return empty;
+  return (
+    <>
+      {list.isPlaceholderData && (
+        <div className="flex justify-center">
+          <Spinner />
+        </div>
+      )}
+      {count > 0 && children}
+      <LoadMore showing={showing} list={list} label={loadMore} />
+    </>
   );
 }

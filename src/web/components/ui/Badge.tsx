@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 
 const soft = (colours: string) => `border-transparent ${colours}`;
 
-/** The badge variants of spec section 9, plus one style per lead status and per job status. */
+/** The badge variants of spec section 9; a domain colours its statuses with these tones or a hue of its own. */
 export const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-semibold whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3',
   {
@@ -22,18 +22,8 @@ export const badgeVariants = cva(
         'success-soft': soft('bg-success-soft text-success-text'),
         'warning-soft': soft('bg-warning-soft text-warning-text'),
         'danger-soft': soft('bg-danger-soft text-danger-text'),
-        // lead and job statuses: a hue each, with a dark-theme pair (both AA, checked by axe)
-        'new-lead': soft('bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-300'),
-        'cold-lead': soft('bg-slate-200 text-slate-700 dark:bg-slate-400/15 dark:text-slate-300'),
-        qualified: soft('bg-violet-100 text-violet-800 dark:bg-violet-400/15 dark:text-violet-300'),
-        proposal: soft('bg-orange-100 text-orange-800 dark:bg-orange-400/15 dark:text-orange-300'),
-        won: soft('bg-green-100 text-green-800 dark:bg-green-400/15 dark:text-green-300'),
-        lost: soft('bg-red-100 text-red-800 dark:bg-red-400/15 dark:text-red-300'),
-        // job statuses
-        pending: soft('bg-yellow-100 text-yellow-800 dark:bg-yellow-400/15 dark:text-yellow-300'),
-        in_progress: soft('bg-blue-100 text-blue-800 dark:bg-blue-400/15 dark:text-blue-300'),
-        completed: soft('bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-300'),
-        cancelled: soft('bg-gray-200 text-gray-700 dark:bg-gray-400/15 dark:text-gray-300'),
+        // A domain's own hue, given as its className: lead and job statuses (features/leads, features/jobs).
+        hue: 'border-transparent',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -42,6 +32,15 @@ export const badgeVariants = cva(
 
 export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
 export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
+
+/** How a domain shows one of its statuses: a tone, or a hue of its own (`hueBadge`). */
+export interface BadgeStyle {
+  variant: BadgeVariant;
+  className?: string;
+}
+
+/** A status's own hue, light and dark (both AA: axe checks every page in both themes). */
+export const hueBadge = (classes: string): BadgeStyle => ({ variant: 'hue', className: classes });
 
 export function Badge({ className, variant, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;

@@ -5,6 +5,8 @@ import { Badge } from './Badge.tsx';
 import { Button } from './Button.tsx';
 import { Field, type FieldControlProps } from './Field.tsx';
 import { Input } from './Input.tsx';
+import { Panel } from './Panel.tsx';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader } from './Table.tsx';
 
 describe('Button', () => {
   it('is a type="button" unless told otherwise, so it never submits a form by accident', () => {
@@ -29,8 +31,10 @@ describe('Button', () => {
 });
 
 describe('Badge', () => {
-  it('renders a status style', () => {
-    expect(renderToStaticMarkup(h(Badge, { variant: 'in_progress' }, 'In progress'))).toContain('bg-blue-100');
+  it("renders a domain's hue with no colour of its own", () => {
+    const html = renderToStaticMarkup(h(Badge, { variant: 'hue', className: 'bg-blue-100' }, 'In progress'));
+    expect(html).toContain('bg-blue-100');
+    expect(html).not.toContain('bg-primary');
   });
 });
 
@@ -79,5 +83,39 @@ describe('Field', () => {
     );
     expect(attrs(html, 'input')).toContain('aria-describedby="phone-error"');
     expect(attrs(html, 'input')).toContain('aria-invalid="true"');
+  });
+});
+
+describe('Table', () => {
+  const html = renderToStaticMarkup(
+    h(
+      Table,
+      null,
+      h(TableCaption, null, 'Payments'),
+      h(TableHeader, null, h('tr', null, h(TableHead, null, 'Date'), h(TableHead, { numeric: true }, 'Amount'))),
+      h(TableBody, null, h('tr', null, h(TableHead, { scope: 'row' }, 'May 1'), h(TableCell, { numeric: true }, '$5'))),
+    ),
+  );
+
+  it('is a real table: a caption for screen readers, column and row headers by scope', () => {
+    expect(html).toMatch(/^<table class="w-full text-sm"><caption class="sr-only">Payments<\/caption><thead/);
+    expect(html).toMatch(/<th scope="col" class="[^"]*text-left[^"]*">Date<\/th>/);
+    expect(html).toMatch(/<th scope="row" class="[^"]*text-left[^"]*">May 1<\/th>/);
+  });
+
+  it('gives every header and cell the same padding, and right-aligns figures', () => {
+    const pads = [...html.matchAll(/<t[hd] [^>]*class="([^"]*)"/g)].map((m) => m[1]!.split(' ').slice(0, 3).join(' '));
+    expect(new Set(pads)).toEqual(new Set(['px-2 py-2 sm:px-3']));
+    expect(html).toMatch(/<th scope="col" class="[^"]*text-right[^"]*">Amount<\/th>/);
+    expect(html).toMatch(/<td class="[^"]*text-right tabular-nums[^"]*">\$5<\/td>/);
+  });
+});
+
+describe('Panel', () => {
+  it("is a compact card, as the element it is told, with the caller's spacing", () => {
+    expect(renderToStaticMarkup(h(Panel, { as: 'section', className: 'space-y-3' }, 'x'))).toBe(
+      '<section class="rounded-xl border border-border bg-card p-4 space-y-3">x</section>',
+    );
+    expect(renderToStaticMarkup(h(Panel, null))).toMatch(/^<div /);
   });
 });

@@ -44,6 +44,7 @@ import {
   type CalendarLocation,
 } from './url-state.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { jobPath } from '../../page-paths.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PHONE_QUERY = '(max-width: 767px)';
@@ -140,7 +141,7 @@ export default function CalendarPage() {
   const onEventClick = (arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
     const item = itemOf(arg.event.extendedProps);
-    if (item?.kind === 'job') void navigate(`/dashboard/jobs/${item.job.id}`);
+    if (item?.kind === 'job') void navigate(jobPath(item.job.id));
     else if (item?.kind === 'task') setDialog({ mode: 'edit', task: item.task });
   };
 

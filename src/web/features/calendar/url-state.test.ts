@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  locationFromParams,
-  locationShows,
-  paramsWithLocation,
-  parseDay,
-  stepDate,
-  viewOfFc,
-} from './url-state.ts';
+import { addDays } from '../../../shared/days.ts';
+import { locationFromParams, locationShows, paramsWithLocation, parseDay, stepDate, viewOfFc } from './url-state.ts';
 
 const env = { today: '2026-11-23', phone: false };
 const params = (query: string) => new URLSearchParams(query);

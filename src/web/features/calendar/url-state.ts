@@ -1,3 +1,5 @@
+import { addDays } from '../../../shared/days.ts';
+
 /**
  * The calendar's place in the URL (`?view=week&date=2026-11-23`), so a reload, a shared link and the
  * browser's back button show the same days. Dates are the browser's local calendar days.
@@ -42,13 +44,6 @@ export function parseDay(text: string | null | undefined): string | undefined {
 export function dayStart(day: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, date);
-}
-
-/** The day `days` after a YYYY-MM-DD day (calendar days, whatever the daylight-saving changes). */
-export function addDays(day: string, days: number): string {
-  const date = dayStart(day);
-  date.setDate(date.getDate() + days);
-  return localDay(date);
 }
 
 export interface CalendarLocation {

@@ -10,6 +10,7 @@ import { useI18n } from '../../lib/i18n.ts';
 import { copyToClipboard, useCaptureCompany } from './company.ts';
 import { CAPTURE_LINK_KINDS, captureLinks, embedSnippet, qrGeneratorPath, type CaptureLinkKind } from './links.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /** /dashboard/tools/leads: the company's public capture links, to copy, open, print as QR codes or embed. */
 export default function CaptureLinksPage() {
@@ -42,12 +43,12 @@ export default function CaptureLinksPage() {
         </div>
       )}
       {isError && (
-        <div role="alert" className="space-y-3 rounded-xl border border-border bg-card p-4">
+        <Panel role="alert" className="space-y-3">
           <p className="text-danger-text">{t('captureTools.loadFailed')}</p>
           <Button variant="outline" onClick={refetch}>
             {t('captureTools.retry')}
           </Button>
-        </div>
+        </Panel>
       )}
 
       {company && links && (

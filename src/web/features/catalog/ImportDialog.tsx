@@ -13,6 +13,7 @@ import {
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../components/ui/Table.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { catalogApi, type CatalogImportResult } from './api.ts';
@@ -124,30 +125,24 @@ function ImportResult({ result }: { result: CatalogImportResult }) {
       </p>
       <p className="text-sm text-muted-foreground">{t('catalog.csv.rejectedBody')}</p>
       <div className="max-h-72 overflow-auto rounded-md border border-border">
-        <table className="w-full text-sm" aria-label={t('catalog.csv.errorsTable')}>
-          <thead className="sticky top-0 bg-card text-left text-xs text-muted-foreground">
+        <Table aria-label={t('catalog.csv.errorsTable')}>
+          <TableHeader className="sticky top-0 bg-card">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('catalog.csv.line')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('catalog.csv.column')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('catalog.csv.message')}
-              </th>
+              <TableHead>{t('catalog.csv.line')}</TableHead>
+              <TableHead>{t('catalog.csv.column')}</TableHead>
+              <TableHead>{t('catalog.csv.message')}</TableHead>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
+          </TableHeader>
+          <TableBody>
             {result.errors.map((error, i) => (
               <tr key={i} data-testid="import-error">
-                <td className="px-3 py-2 tabular-nums">{error.line}</td>
-                <td className="px-3 py-2 font-mono text-xs">{error.field || t('catalog.csv.wholeFile')}</td>
-                <td className="px-3 py-2">{localizeCatalogMessage(error.message)}</td>
+                <TableCell className="tabular-nums">{error.line}</TableCell>
+                <TableCell className="font-mono text-xs">{error.field || t('catalog.csv.wholeFile')}</TableCell>
+                <TableCell>{localizeCatalogMessage(error.message)}</TableCell>
               </tr>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
     </div>
   );

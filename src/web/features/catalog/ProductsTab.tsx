@@ -2,15 +2,13 @@ import { Archive, ArchiveRestore, Download, Package, Pencil, Plus, SearchX, Uplo
 import { useMemo, useState } from 'react';
 import { CATALOG_CATEGORIES, type CatalogCategory, type CatalogProductFilters } from '../../../shared/catalog.ts';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
-import { ListTable, LoadMore, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
+import { ListTable, PagedList, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Checkbox, NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { formatGroutJoint, formatLength } from '../../../shared/takeoff.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDecimal, formatUnitPrice, plural } from '../../lib/format.ts';
@@ -138,59 +136,53 @@ export function ProductsTab() {
         </label>
       </div>
 
-      {list.isPending ? (
-        <TableSkeleton
-          rows={5}
-          cells={
-            <>
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-4 w-1/5 max-md:hidden" />
-              <Skeleton className="h-4 flex-1" />
-            </>
-          }
-        />
-      ) : list.isError && !list.data ? (
-        <LoadError message={t('catalog.loadFailed')} onRetry={() => list.refetch()} retrying={list.isFetching} />
-      ) : products.length === 0 ? (
-        <EmptyPanel
-          icon={filtered ? SearchX : Package}
-          title={t(filtered ? 'catalog.empty.filteredTitle' : 'catalog.empty.title')}
-          body={t(filtered ? 'catalog.empty.filteredBody' : 'catalog.empty.body')}
-        >
-          {filtered ? (
-            <Button variant="outline" onClick={clear}>
-              {t('catalog.empty.clear')}
-            </Button>
-          ) : (
-            canEdit && (
-              <Button onClick={() => setEditing('new')}>
-                <Plus aria-hidden />
-                {t('catalog.newProduct')}
+      <PagedList
+        list={list}
+        count={products.length}
+        skeleton={
+          <TableSkeleton
+            rows={5}
+            cells={
+              <>
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="h-4 w-1/5 max-md:hidden" />
+                <Skeleton className="h-4 flex-1" />
+              </>
+            }
+          />
+        }
+        loadFailed={t('catalog.loadFailed')}
+        empty={
+          <EmptyPanel
+            icon={filtered ? SearchX : Package}
+            title={t(filtered ? 'catalog.empty.filteredTitle' : 'catalog.empty.title')}
+            body={t(filtered ? 'catalog.empty.filteredBody' : 'catalog.empty.body')}
+          >
+            {filtered ? (
+              <Button variant="outline" onClick={clear}>
+                {t('catalog.empty.clear')}
               </Button>
-            )
-          )}
-        </EmptyPanel>
-      ) : (
-        <>
-          {list.isPlaceholderData && (
-            <div className="flex justify-center">
-              <Spinner />
-            </div>
-          )}
-          <ProductTable
-            products={products}
-            canEdit={canEdit}
-            onEdit={setEditing}
-            onArchive={setArchiving}
-            onRestore={restore}
-          />
-          <LoadMore
-            showing={total !== undefined ? t('catalog.showing', { shown: products.length, total }) : null}
-            list={list}
-            label={t('catalog.loadMore')}
-          />
-        </>
-      )}
+            ) : (
+              canEdit && (
+                <Button onClick={() => setEditing('new')}>
+                  <Plus aria-hidden />
+                  {t('catalog.newProduct')}
+                </Button>
+              )
+            )}
+          </EmptyPanel>
+        }
+        showing={total !== undefined ? t('catalog.showing', { shown: products.length, total }) : null}
+        loadMore={t('catalog.loadMore')}
+      >
+        <ProductTable
+          products={products}
+          canEdit={canEdit}
+          onEdit={setEditing}
+          onArchive={setArchiving}
+          onRestore={restore}
+        />
+      </PagedList>
 
       {canEdit && (
         <ProductFormDialog

@@ -1,12 +1,11 @@
 import { Archive, ArchiveRestore, Pencil, Plus, SearchX, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
-import { ListTable, LoadMore, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
+import { ListTable, PagedList, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Checkbox } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -75,73 +74,72 @@ export function SuppliersTab() {
         )}
       </div>
 
-      {list.isPending ? (
-        <TableSkeleton
-          rows={4}
-          cells={
-            <>
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-4 flex-1" />
-            </>
-          }
-        />
-      ) : list.isError && !list.data ? (
-        <LoadError
-          message={t('catalog.suppliersLoadFailed')}
-          onRetry={() => list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : suppliers.length === 0 ? (
-        <EmptyPanel
-          icon={q ? SearchX : Truck}
-          title={t(q ? 'catalog.empty.suppliersFilteredTitle' : 'catalog.empty.suppliersTitle')}
-          body={t(q ? 'catalog.empty.filteredBody' : 'catalog.empty.suppliersBody')}
-        >
-          {!q && canEdit && (
-            <Button onClick={() => setEditing('new')}>
-              <Plus aria-hidden />
-              {t('catalog.newSupplier')}
-            </Button>
-          )}
-        </EmptyPanel>
-      ) : (
-        <>
-          <ListTable
-            label={t('catalog.table.suppliers')}
-            minWidth={canEdit ? 'md:min-w-[56rem]' : ''}
-            columns={columns}
-            header={
+      <PagedList
+        list={list}
+        count={suppliers.length}
+        skeleton={
+          <TableSkeleton
+            rows={4}
+            cells={
               <>
-                <div role="columnheader">{t('catalog.table.name')}</div>
-                {canEdit && (
-                  <>
-                    <div role="columnheader">{t('catalog.table.contact')}</div>
-                    <div role="columnheader">{t('catalog.table.email')}</div>
-                    <div role="columnheader">{t('catalog.table.phone')}</div>
-                    <div role="columnheader">{t('catalog.table.accountNumber')}</div>
-                    <div role="columnheader">
-                      <span className="sr-only">{t('catalog.table.actions')}</span>
-                    </div>
-                  </>
-                )}
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="h-4 flex-1" />
               </>
             }
+          />
+        }
+        loadFailed={t('catalog.suppliersLoadFailed')}
+        empty={
+          <EmptyPanel
+            icon={q ? SearchX : Truck}
+            title={t(q ? 'catalog.empty.suppliersFilteredTitle' : 'catalog.empty.suppliersTitle')}
+            body={t(q ? 'catalog.empty.filteredBody' : 'catalog.empty.suppliersBody')}
           >
-            {suppliers.map((supplier) => (
-              <SupplierRow
-                key={supplier.id}
-                supplier={supplier}
-                columns={columns}
-                canEdit={canEdit}
-                onEdit={() => setEditing(supplier)}
-                onArchive={() => setArchiving(supplier)}
-                onRestore={() => restore(supplier)}
-              />
-            ))}
-          </ListTable>
-          <LoadMore showing={null} list={list} label={t('catalog.loadMore')} />
-        </>
-      )}
+            {!q && canEdit && (
+              <Button onClick={() => setEditing('new')}>
+                <Plus aria-hidden />
+                {t('catalog.newSupplier')}
+              </Button>
+            )}
+          </EmptyPanel>
+        }
+        showing={null}
+        loadMore={t('catalog.loadMore')}
+      >
+        <ListTable
+          label={t('catalog.table.suppliers')}
+          minWidth={canEdit ? 'md:min-w-[56rem]' : ''}
+          columns={columns}
+          header={
+            <>
+              <div role="columnheader">{t('catalog.table.name')}</div>
+              {canEdit && (
+                <>
+                  <div role="columnheader">{t('catalog.table.contact')}</div>
+                  <div role="columnheader">{t('catalog.table.email')}</div>
+                  <div role="columnheader">{t('catalog.table.phone')}</div>
+                  <div role="columnheader">{t('catalog.table.accountNumber')}</div>
+                  <div role="columnheader">
+                    <span className="sr-only">{t('catalog.table.actions')}</span>
+                  </div>
+                </>
+              )}
+            </>
+          }
+        >
+          {suppliers.map((supplier) => (
+            <SupplierRow
+              key={supplier.id}
+              supplier={supplier}
+              columns={columns}
+              canEdit={canEdit}
+              onEdit={() => setEditing(supplier)}
+              onArchive={() => setArchiving(supplier)}
+              onRestore={() => restore(supplier)}
+            />
+          ))}
+        </ListTable>
+      </PagedList>
 
       {canEdit && (
         <SupplierFormDialog

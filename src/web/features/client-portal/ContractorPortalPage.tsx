@@ -10,6 +10,7 @@ import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { jobPath } from '../../page-paths.ts';
 
 /**
  * /dashboard/client-portal: a contractor picks a job and sees what its client sees (a client following
@@ -63,7 +64,7 @@ export default function ContractorPortalPage() {
             </div>
             {selected && (
               <Button asChild variant="outline">
-                <Link to={`/dashboard/jobs/${selected.id}`}>
+                <Link to={jobPath(selected.id)}>
                   <ExternalLink aria-hidden />
                   {t('clientPortal.contractor.manage')}
                 </Link>

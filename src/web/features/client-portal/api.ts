@@ -4,7 +4,7 @@ import type {
   ClientNotificationPage,
   ContactSent,
 } from '../../../shared/client-portal-responses.ts';
-import type { Photo } from '../../../shared/photos.ts';
+import type { Photo } from '../../../shared/photo-responses.ts';
 import { api } from '../../lib/api.ts';
 import { photosApi } from '../photos/api.ts';
 import { timelineApi, type TimelineEvent } from '../timeline/api.ts';

@@ -10,6 +10,8 @@ import type { HomeJob, HomeSummary } from './api.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { jobProgress } from '../../../shared/jobs.ts';
 import { formatNumber, formatStartTime, isOtherZone } from './format.ts';
+import { jobPath } from '../../page-paths.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 const TITLE_ID = 'home-today-title';
 
@@ -74,7 +76,7 @@ function TodayHeader({ children }: { children?: ReactNode }) {
 function TodayJobRow({ job, summary, showZone }: { job: HomeJob; summary: HomeSummary; showZone: boolean }) {
   const { t, language } = useI18n();
   const titleId = useId();
-  const href = `/dashboard/jobs/${job.id}`;
+  const href = jobPath(job.id);
   const percent = jobProgress(job);
   const time =
     job.scheduledStart &&
@@ -168,14 +170,14 @@ export function TodayJobsSkeleton() {
       <TodayHeader />
       <div className="space-y-3" aria-hidden>
         {[0, 1, 2].map((i) => (
-          <div key={i} className="space-y-3 rounded-xl border border-border bg-card p-4">
+          <Panel key={i} className="space-y-3">
             <div className="flex justify-between gap-3">
               <Skeleton className="h-5 w-48" />
               <Skeleton className="h-5 w-20" />
             </div>
             <Skeleton className="h-4 w-3/4" />
             <Skeleton className="h-2 w-full" />
-          </div>
+          </Panel>
         ))}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countText, dayInZone, formatNumber, formatStartTime, isOtherZone, safeTimeZone } from './format.ts';
+import { countText, formatNumber, formatStartTime, isOtherZone } from './format.ts';
 
 const t = (key: string, vars: Record<string, string | number> = {}) =>
   `${key}(${Object.entries(vars)
@@ -15,21 +15,6 @@ describe('countText', () => {
     expect(countText(t, 'dashboard.todayCount', 1)).toBe('dashboard.todayCount.one(count=1)');
     expect(countText(t, 'dashboard.todayCount', 2)).toBe('dashboard.todayCount.other(count=2)');
     expect(countText(t, 'dashboard.todayCount', 21)).toBe('dashboard.todayCount.other(count=21)');
-  });
-});
-
-describe('dayInZone', () => {
-  it("gives the instant's date on the zone's calendar", () => {
-    // 02:30 UTC on the 5th is still the 4th in São Paulo (UTC-3) and in New York (UTC-5 in March).
-    expect(dayInZone('2025-03-05T02:30:00Z', 'America/Sao_Paulo')).toBe('2025-03-04');
-    expect(dayInZone('2025-03-05T02:30:00Z', 'America/New_York')).toBe('2025-03-04');
-    expect(dayInZone('2025-03-05T02:30:00Z', 'Asia/Tokyo')).toBe('2025-03-05');
-  });
-
-  it('falls back to UTC for a zone the browser does not know', () => {
-    expect(safeTimeZone('Mars/Olympus_Mons')).toBe('UTC');
-    expect(safeTimeZone('America/Chicago')).toBe('America/Chicago');
-    expect(dayInZone('2025-03-05T02:30:00Z', 'Mars/Olympus_Mons')).toBe('2025-03-05');
   });
 });
 

@@ -1,3 +1,4 @@
+import { dayInZone, safeTimeZone } from '../../../shared/days.ts';
 import { LANGUAGES, type Language } from '../../lib/i18n.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -6,28 +7,6 @@ type Translate = (key: string, vars?: Record<string, string | number>) => string
 export function countText(t: Translate, key: string, count: number): string {
   const form = count === 0 ? 'zero' : count === 1 ? 'one' : 'other';
   return t(`${key}.${form}`, { count });
-}
-
-/** The zone itself when the browser knows it, else UTC (a bad zone must not break the page). */
-export function safeTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function dayInZone(instant: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: safeTimeZone(timeZone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /**

@@ -16,6 +16,7 @@ import { EstimateBillingCard } from '../invoices/EstimateInvoiceParts.tsx';
 import type { Estimate } from './api.ts';
 import { localizeEstimateMessage } from './messages.ts';
 import { useEstimatePermissions } from './queries.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 // Issue #17 on the estimate page: how an accepted estimate was signed and what it has billed, and
 // the client's private signing link for a sent one. Texts are under `invoices.approval`.
@@ -71,11 +72,7 @@ function AcceptanceCard({ estimateId }: { estimateId: string }) {
   const r = record.data;
   const intact = r.verified.snapshot && r.verified.pdf;
   return (
-    <section
-      className="space-y-3 rounded-xl border border-border bg-card p-4"
-      aria-labelledby="acceptance-title"
-      data-testid="acceptance-card"
-    >
+    <Panel as="section" className="space-y-3" aria-labelledby="acceptance-title" data-testid="acceptance-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="acceptance-title" className="flex items-center gap-2 font-semibold">
           <FileSignature aria-hidden className="size-4" />
@@ -130,7 +127,7 @@ function AcceptanceCard({ estimateId }: { estimateId: string }) {
           </a>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../components/ui/Table.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCents, formatDate, formatDay, formatDecimal, formatDocumentPrice } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
@@ -85,7 +86,6 @@ function OptionBlock({
 }) {
   const { t, language } = useI18n();
   const hasOptional = option.lines.some((l) => l.optional);
-  const cell = 'px-2 py-2 align-top';
   return (
     <section className="space-y-3" aria-label={option.name}>
       {named && (
@@ -98,62 +98,50 @@ function OptionBlock({
         <p className="text-sm text-muted-foreground">{t('estimates.doc.noLines')}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm">
-            <thead>
-              <tr className="border-b border-border text-left text-xs text-muted-foreground">
-                <th scope="col" className={cell}>
-                  {t('estimates.doc.description')}
-                </th>
-                <th scope="col" className={cn(cell, 'text-right')}>
-                  {t('estimates.doc.quantity')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('estimates.doc.unit')}
-                </th>
-                <th scope="col" className={cn(cell, 'text-right')}>
-                  {t('estimates.doc.unitPrice')}
-                </th>
-                <th scope="col" className={cn(cell, 'text-right')}>
-                  {t('estimates.doc.amount')}
-                </th>
-                {showCosts && (
-                  <th scope="col" className={cn(cell, 'text-right')}>
-                    {t('estimates.lines.margin')}
-                  </th>
-                )}
+          <Table className="min-w-[36rem]">
+            <TableHeader>
+              <tr>
+                <TableHead>{t('estimates.doc.description')}</TableHead>
+                <TableHead numeric>{t('estimates.doc.quantity')}</TableHead>
+                <TableHead>{t('estimates.doc.unit')}</TableHead>
+                <TableHead numeric>{t('estimates.doc.unitPrice')}</TableHead>
+                <TableHead numeric>{t('estimates.doc.amount')}</TableHead>
+                {showCosts && <TableHead numeric>{t('estimates.lines.margin')}</TableHead>}
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
+            </TableHeader>
+            <TableBody>
               {option.lines.map((line) => (
                 <tr key={line.id}>
-                  <td className={cell}>
+                  <TableCell className="align-top">
                     {line.description}
                     {line.optional && (
                       <span className="ml-2 text-xs font-medium text-info-text">{t('estimates.doc.optional')}</span>
                     )}
-                  </td>
-                  <td className={cn(cell, 'text-right tabular-nums')}>
+                  </TableCell>
+                  <TableCell numeric className="align-top">
                     {formatDecimal(line.quantity, language)}
                     {line.coveredSqFt && (
                       <span className="block text-xs text-muted-foreground">
                         {t('estimates.doc.covers', { sqft: formatDecimal(line.coveredSqFt, language) })}
                       </span>
                     )}
-                  </td>
-                  <td className={cell}>{unitName(line.unit)}</td>
-                  <td className={cn(cell, 'text-right tabular-nums')}>
+                  </TableCell>
+                  <TableCell className="align-top">{unitName(line.unit)}</TableCell>
+                  <TableCell numeric className="align-top">
                     {formatDocumentPrice(line.unitPrice, line.unit, language)}
-                  </td>
-                  <td className={cn(cell, 'text-right tabular-nums')}>{formatCents(line.amountCents, language)}</td>
+                  </TableCell>
+                  <TableCell numeric className="align-top">
+                    {formatCents(line.amountCents, language)}
+                  </TableCell>
                   {showCosts && (
-                    <td className={cn(cell, 'text-right tabular-nums')}>
+                    <TableCell numeric className="align-top">
                       {line.marginCents === null ? t('estimates.none') : formatCents(line.marginCents, language)}
-                    </td>
+                    </TableCell>
                   )}
                 </tr>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
       <TotalsList totals={option.totals} showCosts={showCosts} />

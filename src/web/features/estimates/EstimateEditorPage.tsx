@@ -1,5 +1,5 @@
 import { CheckCheck, Copy, Download, Eye, FilePlus2, History, Info, Save, Send } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   BackLink,
@@ -13,10 +13,11 @@ import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { formatDateTime, formatDay } from '../../lib/format.ts';
-import { translate, useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useUnsavedGuard } from '../../lib/use-unsaved-guard.ts';
 import { validationErrors } from '../../lib/validation-messages.ts';
 import { estimatesApi, type Estimate } from './api.ts';
 import { EstimateDocument } from './EstimateDocument.tsx';
@@ -74,33 +75,6 @@ function EditorSkeleton() {
   );
 }
 
-/**
- * Asks before leaving with unsaved changes: the browser's own question on reload or close, and
- * ours on a click of any link of the app (the router here cannot block navigation itself).
- */
-function useUnsavedGuard(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      // Downloads and new tabs leave the page as it is; a disabled link goes nowhere.
-      if (!link || link.hasAttribute('download') || link.getAttribute('target') === '_blank') return;
-      if (link.getAttribute('aria-disabled') === 'true') return;
-      if (!window.confirm(translate('estimates.editor.leaveConfirm'))) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
-  }, [dirty]);
-}
-
 function EstimateView({ estimate }: { estimate: Estimate }) {
   const { t, language } = useI18n();
   const { canWrite } = useEstimatePermissions();
@@ -108,7 +82,7 @@ function EstimateView({ estimate }: { estimate: Estimate }) {
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
-  useUnsavedGuard(estimate.editable && dirty);
+  useUnsavedGuard(estimate.editable && dirty, 'estimates.editor.leaveConfirm');
   const save = useSaveEstimate(estimate.id);
 
   // Another action (send, answer) changed the estimate: the form follows when nothing is typed.

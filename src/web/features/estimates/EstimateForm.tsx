@@ -1,5 +1,5 @@
 import { Plus, Ruler, Trash2 } from 'lucide-react';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import {
   DISCOUNT_KINDS,
   ESTIMATE_LIMITS,
@@ -30,6 +30,8 @@ import {
 import { LineEditor } from './LineEditor.tsx';
 import { MeasurementLinesDialog } from './MeasurementLinesDialog.tsx';
 import { localizeEstimateMessage } from './messages.ts';
+import { DetailSection } from '../../components/page/DetailParts.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 type TextKey =
   'title' | 'clientName' | 'clientEmail' | 'clientPhone' | 'siteAddress' | 'validUntil' | 'notes' | 'terms';
@@ -72,7 +74,7 @@ export function EstimateForm({
 
   return (
     <div className="space-y-4">
-      <Section title={t('estimates.sections.details')}>
+      <DetailSection title={t('estimates.sections.details')}>
         <div className="grid gap-4 md:grid-cols-2">
           <Field label={t('estimates.fields.title')} error={errorOf('title')} className="md:col-span-2">
             <Input autoComplete="off" maxLength={ESTIMATE_LIMITS.title} {...text('title')} />
@@ -93,7 +95,7 @@ export function EstimateForm({
             <Input autoComplete="off" maxLength={ESTIMATE_LIMITS.address} {...text('siteAddress')} />
           </Field>
         </div>
-      </Section>
+      </DetailSection>
 
       {errorOf('options') && (
         <p
@@ -139,7 +141,7 @@ export function EstimateForm({
         </Button>
       )}
 
-      <Section title={t('estimates.sections.pricing')}>
+      <DetailSection title={t('estimates.sections.pricing')}>
         <div className="grid gap-4 md:grid-cols-3">
           <RuleField
             name="discount"
@@ -177,9 +179,9 @@ export function EstimateForm({
             onChange={(deposit) => onChange({ ...values, deposit })}
           />
         </div>
-      </Section>
+      </DetailSection>
 
-      <Section title={t('estimates.sections.totals')}>
+      <DetailSection title={t('estimates.sections.totals')}>
         <div
           className={cn(
             'grid gap-4',
@@ -192,9 +194,9 @@ export function EstimateForm({
             <LiveTotalsCard key={option.key} name={option.name} totals={totals[o]!} named={values.options.length > 1} />
           ))}
         </div>
-      </Section>
+      </DetailSection>
 
-      <Section title={t('estimates.sections.notes')}>
+      <DetailSection title={t('estimates.sections.notes')}>
         <div className="grid gap-4 md:grid-cols-2">
           <Field label={t('estimates.fields.notes')} error={errorOf('notes')}>
             <Textarea rows={4} maxLength={ESTIMATE_LIMITS.notes} {...text('notes')} />
@@ -203,17 +205,8 @@ export function EstimateForm({
             <Textarea rows={4} maxLength={ESTIMATE_LIMITS.terms} {...text('terms')} />
           </Field>
         </div>
-      </Section>
+      </DetailSection>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3 rounded-xl border border-border bg-card p-4">
-      <h2 className="font-semibold">{title}</h2>
-      {children}
-    </section>
   );
 }
 
@@ -242,8 +235,9 @@ function OptionEditor({
   const setLines = (lines: LineValues[], structural = true) => onChange({ ...option, lines }, structural);
   const [measuring, setMeasuring] = useState(false);
   return (
-    <section
-      className="space-y-3 rounded-xl border border-border bg-card p-4"
+    <Panel
+      as="section"
+      className="space-y-3"
       aria-label={single ? t('estimates.sections.lines') : option.name || t('estimates.options.unnamed')}
       data-testid="estimate-option"
     >
@@ -322,7 +316,7 @@ function OptionEditor({
           }}
         />
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -16,6 +16,7 @@ import { estimatesApi } from './api.ts';
 import { SendDialog } from './EstimateDialogs.tsx';
 import { EstimateDocument } from './EstimateDocument.tsx';
 import { useEstimate, useEstimatePermissions } from './queries.ts';
+import { estimatePath } from '../../page-paths.ts';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
@@ -33,7 +34,7 @@ export default function EstimatePreviewPage() {
   const companyName = session.status === 'signed-in' ? session.me.company?.name : undefined;
   const { canWrite } = useEstimatePermissions();
   const [sending, setSending] = useState(false);
-  const back = id ? `/dashboard/estimates/${id}` : '/dashboard/estimates';
+  const back = id ? estimatePath(id) : '/dashboard/estimates';
   const data = estimate.data;
   const sendable = canWrite && data && !data.supersededById && data.status !== 'accepted' && data.status !== 'declined';
 

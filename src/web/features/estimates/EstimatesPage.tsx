@@ -3,13 +3,11 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ESTIMATE_LIMITS, ESTIMATE_STATUSES, type EstimateStatus } from '../../../shared/estimates.ts';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
-import { ListTable, LoadMore, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
+import { ListTable, PagedList, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { LoadError } from '../../components/ui/LoadError.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDay, formatMoney, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
@@ -21,6 +19,7 @@ import type { EstimateListFilters, EstimateSummary } from './api.ts';
 import { EstimateStatusBadge } from './EstimateStatusBadge.tsx';
 import { NewEstimateDialog } from './NewEstimateDialog.tsx';
 import { useEstimatePermissions, useEstimates } from './queries.ts';
+import { estimatePath } from '../../page-paths.ts';
 
 const COLUMNS = 'md:grid-cols-[8rem_minmax(12rem,2fr)_minmax(10rem,1.4fr)_7rem_minmax(7rem,1fr)_minmax(7rem,1fr)]';
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -134,48 +133,42 @@ export default function EstimatesPage() {
         </p>
       </div>
 
-      {list.isPending ? (
-        <TableSkeleton
-          rows={5}
-          cells={
-            <>
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-4 flex-1" />
-              <Skeleton className="h-4 w-20 max-md:hidden" />
-            </>
-          }
-        />
-      ) : list.isError && !list.data ? (
-        <LoadError message={t('estimates.loadFailed')} onRetry={() => list.refetch()} retrying={list.isFetching} />
-      ) : estimates.length === 0 ? (
-        <EmptyPanel
-          icon={filtered ? SearchX : Calculator}
-          title={t(filtered ? 'estimates.empty.filteredTitle' : 'estimates.empty.title')}
-          body={t(filtered ? 'estimates.empty.filteredBody' : 'estimates.empty.body')}
-        >
-          {filtered ? (
-            <Button variant="outline" onClick={clear}>
-              {t('estimates.empty.clear')}
-            </Button>
-          ) : (
-            newButton
-          )}
-        </EmptyPanel>
-      ) : (
-        <>
-          {list.isPlaceholderData && (
-            <div className="flex justify-center">
-              <Spinner />
-            </div>
-          )}
-          <EstimateTable estimates={estimates} />
-          <LoadMore
-            showing={total !== undefined ? t('estimates.showing', { shown: estimates.length, total }) : null}
-            list={list}
-            label={t('estimates.loadMore')}
+      <PagedList
+        list={list}
+        count={estimates.length}
+        skeleton={
+          <TableSkeleton
+            rows={5}
+            cells={
+              <>
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-4 flex-1" />
+                <Skeleton className="h-4 w-20 max-md:hidden" />
+              </>
+            }
           />
-        </>
-      )}
+        }
+        loadFailed={t('estimates.loadFailed')}
+        empty={
+          <EmptyPanel
+            icon={filtered ? SearchX : Calculator}
+            title={t(filtered ? 'estimates.empty.filteredTitle' : 'estimates.empty.title')}
+            body={t(filtered ? 'estimates.empty.filteredBody' : 'estimates.empty.body')}
+          >
+            {filtered ? (
+              <Button variant="outline" onClick={clear}>
+                {t('estimates.empty.clear')}
+              </Button>
+            ) : (
+              newButton
+            )}
+          </EmptyPanel>
+        }
+        showing={total !== undefined ? t('estimates.showing', { shown: estimates.length, total }) : null}
+        loadMore={t('estimates.loadMore')}
+      >
+        <EstimateTable estimates={estimates} />
+      </PagedList>
 
       {canWrite && <NewEstimateDialog open={creating} onOpenChange={setCreating} leadId={leadId} jobId={jobId} />}
     </div>
@@ -215,7 +208,7 @@ function EstimateTable({ estimates }: { estimates: EstimateSummary[] }) {
           </div>
           <div role="cell" className="min-w-0 max-md:basis-full">
             <Link
-              to={`/dashboard/estimates/${estimate.id}`}
+              to={estimatePath(estimate.id)}
               className="font-medium text-primary-text underline-offset-4 hover:underline"
             >
               {estimate.title}

@@ -12,6 +12,7 @@ import { useDebounced } from '../../lib/use-debounced.ts';
 import { validationErrors } from '../../lib/validation-messages.ts';
 import { estimateKeys, estimatesApi } from './api.ts';
 import { localizeEstimateMessage } from './messages.ts';
+import { estimatePath } from '../../page-paths.ts';
 
 export interface NewEstimateDialogProps {
   open: boolean;
@@ -78,7 +79,7 @@ function NewEstimateForm({ onOpenChange, leadId = '', jobId = '' }: Omit<NewEsti
         onSuccess: (estimate) => {
           toast.success(t('estimates.toast.created', { number: estimate.displayNumber }));
           onOpenChange(false);
-          navigate(`/dashboard/estimates/${estimate.id}`);
+          navigate(estimatePath(estimate.id));
         },
         onError: (error) => {
           const fields = validationErrors(error);

@@ -3,7 +3,6 @@ import type { CatalogProduct } from '../catalog/api.ts';
 import { basisOfProduct } from '../../../shared/line-conversion.ts';
 import type { Estimate } from './api.ts';
 import {
-  centsToText,
   emptyLine,
   fieldOf,
   formOf,
@@ -15,7 +14,6 @@ import {
   liveTotals,
   moveLine,
   serverErrors,
-  textToCents,
   validate,
   type EditorValues,
   type LineValues,
@@ -101,20 +99,6 @@ function journey(): EditorValues {
   values.options[0]!.lines = values.options[0]!.lines.map((l) => ({ ...l, unitCost: '' }));
   return values;
 }
-
-describe('money texts', () => {
-  it('turns dollars into cents exactly, refusing a third decimal', () => {
-    expect(textToCents('12.34')).toBe(1234);
-    expect(textToCents('0.1')).toBe(10);
-    expect(textToCents('1000000')).toBe(100_000_000);
-    expect(textToCents('12.345')).toBeNull();
-    expect(textToCents('1,5')).toBeNull();
-    expect(textToCents('')).toBeNull();
-    expect(centsToText(1234)).toBe('12.34');
-    expect(centsToText(5)).toBe('0.05');
-    expect(centsToText(null)).toBe('');
-  });
-});
 
 describe('formOf and inputOf', () => {
   it('shows stored decimals short and sends them back as the API takes them', () => {

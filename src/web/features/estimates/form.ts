@@ -1,4 +1,5 @@
-import { formatDecimal, parseDecimal } from '../../../shared/decimal.ts';
+import { parseDecimal } from '../../../shared/decimal.ts';
+import { centsToDollars, dollarsToCents } from '../../../shared/dollars.ts';
 import { saveEstimateInput } from '../../../shared/estimate-inputs.ts';
 import { ESTIMATE_LIMITS, type DiscountKind, type LineKind, type TaxAppliesTo } from '../../../shared/estimates.ts';
 import { optionTotals, type TotalsLine, type TotalsSettings } from '../../../shared/estimate-totals.ts';
@@ -76,22 +77,9 @@ export function emptyLine(kind: LineKind = 'material'): LineValues {
   };
 }
 
-/** Whole cents as a dollars text ("1234" → "12.34"), exactly. */
-export function centsToText(cents: number | null): string {
-  return cents === null ? '' : formatDecimal(BigInt(cents), 2);
-}
-
-/** A dollars text as whole cents; null when it is not a plain amount with at most 2 decimals. */
-export function textToCents(text: string): number | null {
-  const value = parseDecimal(text, 2);
-  if (value === null) return null;
-  const cents = Number(value);
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
 const ruleOf = (rule: Estimate['discount']): RuleValues => ({
   kind: rule.kind,
-  amount: centsToText(rule.cents),
+  amount: centsToDollars(rule.cents),
   percent: decimalForInput(rule.percent, 0),
 });
 
@@ -132,7 +120,7 @@ export function formOf(estimate: Estimate): EditorValues {
 }
 
 function ruleInput(rule: RuleValues): SaveEstimateBody['discount'] {
-  if (rule.kind === 'amount') return { kind: 'amount', cents: textToCents(rule.amount) ?? Number.NaN };
+  if (rule.kind === 'amount') return { kind: 'amount', cents: dollarsToCents(rule.amount) ?? Number.NaN };
   if (rule.kind === 'percent') return { kind: 'percent', percent: rule.percent };
   return { kind: 'none' };
 }
@@ -212,7 +200,7 @@ const blankAsZero = (text: string) => (text.trim() === '' ? '0' : text.trim());
 export function settingsOf(values: EditorValues): TotalsSettings {
   const rule = (r: RuleValues): TotalsSettings['discount'] =>
     r.kind === 'amount'
-      ? { kind: 'amount', cents: textToCents(blankAsZero(r.amount)) ?? Number.NaN }
+      ? { kind: 'amount', cents: dollarsToCents(blankAsZero(r.amount)) ?? Number.NaN }
       : r.kind === 'percent'
         ? { kind: 'percent', percent: blankAsZero(r.percent) }
         : { kind: 'none' };

@@ -4,6 +4,7 @@ import { formatCents, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { AGING_TONES, barWidths, sharePercent } from './aging.ts';
 import type { Receivables } from './api.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /**
  * What is owed by how late it is: one bar per bucket (its share of the total), each a toggle that
@@ -23,7 +24,7 @@ export function AgingChart({
   const widths = barWidths(receivables.aging);
   const label = (bucket: AgingBucket) => t(`financials.receivables.aging.buckets.${bucket}`);
   return (
-    <section aria-labelledby="aging-title" className="space-y-3 rounded-xl border border-border bg-card p-4">
+    <Panel as="section" aria-labelledby="aging-title" className="space-y-3">
       <div>
         <h2 id="aging-title" className="text-lg font-semibold">
           {t('financials.receivables.aging.title')}
@@ -100,6 +101,6 @@ export function AgingChart({
           </tr>
         </tfoot>
       </table>
-    </section>
+    </Panel>
   );
 }

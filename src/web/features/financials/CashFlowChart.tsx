@@ -3,6 +3,7 @@ import { useI18n } from '../../lib/i18n.ts';
 import type { CashFlow } from './api.ts';
 import { periodAxisLabel, periodLabel } from './cash-flow.ts';
 import { FlowChart, FlowLegend } from './FlowChart.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /**
  * The range's periods as bars (money in up, out down) with the running balance as a line; the same
@@ -18,7 +19,7 @@ export function CashFlowChart({ flow }: { flow: CashFlow }) {
     balanceCents: p.balanceCents,
   }));
   return (
-    <section aria-labelledby="cash-chart-title" className="space-y-3 rounded-xl border border-border bg-card p-4">
+    <Panel as="section" aria-labelledby="cash-chart-title" className="space-y-3">
       <div>
         <h2 id="cash-chart-title" className="text-lg font-semibold">
           {t('cashFlow.chart.title')}
@@ -52,6 +53,6 @@ export function CashFlowChart({ flow }: { flow: CashFlow }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </Panel>
   );
 }

@@ -9,7 +9,8 @@ import { LoadError } from '../../components/ui/LoadError.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { dayOf, formatCents, formatDay } from '../../lib/format.ts';
+import { useCompanyToday } from '../../lib/company-today.ts';
+import { formatCents, formatDay } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
@@ -28,6 +29,7 @@ import { CashFlowChart } from './CashFlowChart.tsx';
 import { CashFlowPeriods } from './CashFlowPeriods.tsx';
 import { ProjectionChart } from './ProjectionChart.tsx';
 import { useCashFlow } from './queries.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /**
  * /dashboard/cash-flow (issue #18), the phone's Money tab: money in and out on the cash basis by
@@ -43,9 +45,10 @@ export default function CashFlowPage() {
   const interval: CashFlowInterval = isCashFlowInterval(intervalParam) ? intervalParam : 'week';
   const rangeParam = params.get('range');
   const preset: CashFlowPreset = isCashFlowPreset(rangeParam) ? rangeParam : 'recent';
-  // A preset's first day is counted from the browser's day; its end (and all of `recent`) the server
-  // fills in from the company's day.
-  const report = useCashFlow(cashFlowQuery(interval, preset, dayOf(new Date())));
+  // A preset's first day is counted from the company's day; its end (and all of `recent`) the server
+  // fills in from that day too.
+  const today = useCompanyToday();
+  const report = useCashFlow(cashFlowQuery(interval, preset, today));
   useErrorToast(report.isError, report.errorUpdatedAt, t('cashFlow.loadFailed'));
   const data = report.data;
 
@@ -208,17 +211,17 @@ function CashFlowSkeleton() {
       <span className="sr-only">{t('ui.loading')}</span>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="space-y-2 rounded-xl border border-border bg-card p-4">
+          <Panel key={i} className="space-y-2">
             <Skeleton className="h-4 w-20" />
             <Skeleton className="h-7 w-24" />
             <Skeleton className="h-3 w-28" />
-          </div>
+          </Panel>
         ))}
       </div>
-      <div className="space-y-3 rounded-xl border border-border bg-card p-4">
+      <Panel className="space-y-3">
         <Skeleton className="h-5 w-40" />
         <Skeleton className="h-52 w-full" />
-      </div>
+      </Panel>
     </div>
   );
 }

@@ -1,4 +1,14 @@
 import { ChevronDown } from 'lucide-react';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableFrame,
+  TableHead,
+  TableHeader,
+} from '../../components/ui/Table.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCents } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
@@ -70,81 +80,71 @@ export function CashFlowPeriods({ flow }: { flow: CashFlow }) {
         ))}
       </ul>
 
-      {/* Focusable, so that a keyboard can scroll it when its columns are wider than the screen. */}
-      <div
-        role="region"
-        aria-labelledby="cash-periods-title"
-        tabIndex={0}
-        className="hidden overflow-x-auto rounded-xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:block"
-      >
-        <table className="w-full text-sm" data-testid="cash-period-table">
-          <caption className="sr-only">{t(`cashFlow.periods.caption.${flow.interval}`)}</caption>
-          <thead className="border-b border-border text-left text-muted-foreground">
+      <TableFrame aria-labelledby="cash-periods-title" className="hidden md:block">
+        <Table data-testid="cash-period-table">
+          <TableCaption>{t(`cashFlow.periods.caption.${flow.interval}`)}</TableCaption>
+          <TableHeader>
             <tr>
-              <th scope="col" className="px-2 py-2 font-medium">
-                {t('cashFlow.periods.period')}
-              </th>
+              <TableHead>{t('cashFlow.periods.period')}</TableHead>
               {(['payments', 'refunds', 'in', 'bills', 'payroll', 'receipts', 'out', 'net', 'balance'] as const).map(
                 (key) => (
-                  <th key={key} scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
+                  <TableHead key={key} numeric className="whitespace-nowrap">
                     {t(`cashFlow.periods.${key}`)}
-                  </th>
+                  </TableHead>
                 ),
               )}
             </tr>
-          </thead>
-          <tbody className="tabular-nums">
-            <tr className="border-b border-border text-muted-foreground">
-              <th scope="row" colSpan={9} className="px-2 py-2 text-left font-normal">
+          </TableHeader>
+          <TableBody className="tabular-nums">
+            <tr className="text-muted-foreground">
+              <TableHead scope="row" colSpan={9} className="font-normal">
                 {t('cashFlow.periods.opening')}
-              </th>
-              <td className="px-2 py-2 text-right">{money(flow.openingBalanceCents)}</td>
+              </TableHead>
+              <TableCell numeric>{money(flow.openingBalanceCents)}</TableCell>
             </tr>
             {flow.periods.map((p) => (
-              <tr key={p.start} className="border-b border-border last:border-0" data-testid="cash-period-row">
-                <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap">
+              <tr key={p.start} data-testid="cash-period-row">
+                <TableHead scope="row" className="font-medium whitespace-nowrap">
                   {periodLabel(p, flow.interval, language)}
-                </th>
-                <td className="px-2 py-2 text-right">{money(p.paymentsCents)}</td>
-                <td className="px-2 py-2 text-right">{money(p.refundsCents)}</td>
-                <td className="px-2 py-2 text-right font-medium" data-testid="period-in">
+                </TableHead>
+                <TableCell numeric>{money(p.paymentsCents)}</TableCell>
+                <TableCell numeric>{money(p.refundsCents)}</TableCell>
+                <TableCell numeric className="font-medium" data-testid="period-in">
                   {money(p.inCents)}
-                </td>
-                <td className="px-2 py-2 text-right">{money(p.billPaymentsCents)}</td>
-                <td className="px-2 py-2 text-right">{money(p.payrollCents)}</td>
-                <td className="px-2 py-2 text-right">{money(p.receiptsCents)}</td>
-                <td className="px-2 py-2 text-right font-medium" data-testid="period-out">
+                </TableCell>
+                <TableCell numeric>{money(p.billPaymentsCents)}</TableCell>
+                <TableCell numeric>{money(p.payrollCents)}</TableCell>
+                <TableCell numeric>{money(p.receiptsCents)}</TableCell>
+                <TableCell numeric className="font-medium" data-testid="period-out">
                   {money(p.outCents)}
-                </td>
-                <td className={cn('px-2 py-2 text-right', p.netCents < 0 && 'text-danger-text')}>
+                </TableCell>
+                <TableCell numeric className={cn(p.netCents < 0 && 'text-danger-text')}>
                   {money(p.netCents)}
-                </td>
-                <td className="px-2 py-2 text-right font-semibold" data-testid="period-balance">
+                </TableCell>
+                <TableCell numeric className="font-semibold" data-testid="period-balance">
                   {money(p.balanceCents)}
-                </td>
+                </TableCell>
               </tr>
             ))}
-          </tbody>
-          <tfoot className="border-t border-border font-semibold tabular-nums">
+          </TableBody>
+          <TableFooter className="tabular-nums">
             <tr>
-              <th scope="row" className="px-2 py-2 text-left">
-                {t('cashFlow.periods.total')}
-              </th>
-              <td className="px-2 py-2 text-right">{money(flow.totals.paymentsCents)}</td>
-              <td className="px-2 py-2 text-right">{money(flow.totals.refundsCents)}</td>
-              <td className="px-2 py-2 text-right">{money(flow.totals.inCents)}</td>
-              <td className="px-2 py-2 text-right">{money(flow.totals.billPaymentsCents)}</td>
-              <td className="px-2 py-2 text-right">{money(flow.totals.payrollCents)}</td>
-              <td className="px-2 py-2 text-right">{money(flow.totals.receiptsCents)}</td>
-              <td className="px-2 py-2 text-right">{money(flow.totals.outCents)}</td>
-              <td className={cn('px-2 py-2 text-right', flow.totals.netCents < 0 && 'text-danger-text')}>
+              <TableHead scope="row">{t('cashFlow.periods.total')}</TableHead>
+              <TableCell numeric>{money(flow.totals.paymentsCents)}</TableCell>
+              <TableCell numeric>{money(flow.totals.refundsCents)}</TableCell>
+              <TableCell numeric>{money(flow.totals.inCents)}</TableCell>
+              <TableCell numeric>{money(flow.totals.billPaymentsCents)}</TableCell>
+              <TableCell numeric>{money(flow.totals.payrollCents)}</TableCell>
+              <TableCell numeric>{money(flow.totals.receiptsCents)}</TableCell>
+              <TableCell numeric>{money(flow.totals.outCents)}</TableCell>
+              <TableCell numeric className={cn(flow.totals.netCents < 0 && 'text-danger-text')}>
                 {money(flow.totals.netCents)}
-              </td>
-              <td className="px-2 py-2 text-right">{money(flow.closingBalanceCents)}</td>
+              </TableCell>
+              <TableCell numeric>{money(flow.closingBalanceCents)}</TableCell>
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          </TableFooter>
+        </Table>
+      </TableFrame>
     </section>
   );
 }

@@ -2,11 +2,22 @@ import { CircleCheck, Clock3, TrendingDown, TrendingUp, TriangleAlert, type Luci
 import { JOB_COSTING_LOW_MARGIN_PERCENT, type JobCostingFlag } from '../../../shared/financials.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { ListTable, TABLE_GRID } from '../../components/page/ListParts.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableFrame,
+  TableHead,
+  TableHeader,
+} from '../../components/ui/Table.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCents, formatDay, plural } from '../../lib/format.ts';
 import { LANGUAGES, useI18n, type Language } from '../../lib/i18n.ts';
 import type { JobCostingDetail, JobCostingRow, JobCostKindFigures } from './api.ts';
 import { hoursOf, kindBars, MARGIN_DEFINITIONS } from './job-costing.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 // The parts the job costing page and the job's Costs tab share: flags, the kinds table and chart,
 // and the cost records.
@@ -124,38 +135,24 @@ export function KindsTable({ detail }: { detail: JobCostingDetail }) {
     ? `${detail.costCents > detail.estimate.costCents ? '+' : ''}${formatCents(detail.costCents - detail.estimate.costCents, language)}`
     : null;
   return (
-    // Focusable, so that a keyboard scrolls it where a narrow screen cuts it.
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label={t('jobCosting.tab.kinds.caption')}
-      className="overflow-x-auto rounded-xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-ring"
-    >
-      <table className="w-full text-sm sm:min-w-[34rem]" data-testid="kinds-table">
-        <caption className="sr-only">{t('jobCosting.tab.kinds.caption')}</caption>
-        <thead>
-          <tr className="border-b border-border text-left text-xs text-muted-foreground">
-            <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
-              {t('jobCosting.tab.kinds.kind')}
-            </th>
-            <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
-              {t('jobCosting.tab.kinds.estimated')}
-            </th>
-            <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
-              {t('jobCosting.tab.kinds.actual')}
-            </th>
-            <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium max-sm:hidden">
+    <TableFrame aria-label={t('jobCosting.tab.kinds.caption')}>
+      <Table className="sm:min-w-[34rem]" data-testid="kinds-table">
+        <TableCaption>{t('jobCosting.tab.kinds.caption')}</TableCaption>
+        <TableHeader>
+          <tr>
+            <TableHead>{t('jobCosting.tab.kinds.kind')}</TableHead>
+            <TableHead numeric>{t('jobCosting.tab.kinds.estimated')}</TableHead>
+            <TableHead numeric>{t('jobCosting.tab.kinds.actual')}</TableHead>
+            <TableHead numeric className="max-sm:hidden">
               {t('jobCosting.tab.kinds.variance')}
-            </th>
-            <th scope="col" className="px-2 py-2 sm:px-3 font-medium max-sm:hidden">
-              {t('jobCosting.tab.kinds.status')}
-            </th>
+            </TableHead>
+            <TableHead className="max-sm:hidden">{t('jobCosting.tab.kinds.status')}</TableHead>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
+        </TableHeader>
+        <TableBody>
           {detail.kinds.map((k) => (
             <tr key={k.kind} data-testid={`kind-${k.kind}`}>
-              <th scope="row" className="px-2 py-2 sm:px-3 text-left font-medium">
+              <TableHead scope="row" className="font-medium">
                 {t(`jobCosting.kinds.${k.kind}`)}
                 {k.notCostedLines > 0 && (
                   <span className="block text-xs font-normal text-muted-foreground">
@@ -168,17 +165,15 @@ export function KindsTable({ detail }: { detail: JobCostingDetail }) {
                     {t('jobCosting.tab.kinds.overBudget')}
                   </span>
                 )}
-              </th>
-              <td
-                className={cn(
-                  'px-2 py-2 sm:px-3 text-right tabular-nums',
-                  k.estimatedCents === null && 'text-muted-foreground',
-                )}
+              </TableHead>
+              <TableCell
+                numeric
+                className={cn(k.estimatedCents === null && 'text-muted-foreground')}
                 data-testid="kind-estimated"
               >
                 {detail.estimate ? money(k.estimatedCents) : '—'}
-              </td>
-              <td className="px-2 py-2 sm:px-3 text-right font-medium tabular-nums">
+              </TableCell>
+              <TableCell numeric className="font-medium">
                 <span data-testid="kind-actual">{formatCents(k.actualCents, language)}</span>
                 {k.varianceCents !== null && (
                   <span
@@ -190,16 +185,11 @@ export function KindsTable({ detail }: { detail: JobCostingDetail }) {
                     {t('jobCosting.tab.kinds.varianceValue', { amount: variance(k) })}
                   </span>
                 )}
-              </td>
-              <td
-                className={cn(
-                  'px-2 py-2 sm:px-3 text-right tabular-nums max-sm:hidden',
-                  k.overBudget && 'font-medium text-danger-text',
-                )}
-              >
+              </TableCell>
+              <TableCell numeric className={cn('max-sm:hidden', k.overBudget && 'font-medium text-danger-text')}>
                 {variance(k)}
-              </td>
-              <td className="px-2 py-2 sm:px-3 max-sm:hidden">
+              </TableCell>
+              <TableCell className="max-sm:hidden">
                 {k.overBudget ? (
                   <span className="inline-flex items-center gap-1 font-medium text-danger-text">
                     <TrendingUp aria-hidden className="size-4" />
@@ -213,19 +203,17 @@ export function KindsTable({ detail }: { detail: JobCostingDetail }) {
                 ) : (
                   <span className="text-muted-foreground">—</span>
                 )}
-              </td>
+              </TableCell>
             </tr>
           ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-border font-semibold" data-testid="kind-total">
-            <th scope="row" className="px-2 py-2 sm:px-3 text-left">
-              {t('jobCosting.tab.kinds.total')}
-            </th>
-            <td className="px-2 py-2 sm:px-3 text-right tabular-nums" data-testid="kind-estimated">
+        </TableBody>
+        <TableFooter>
+          <tr data-testid="kind-total">
+            <TableHead scope="row">{t('jobCosting.tab.kinds.total')}</TableHead>
+            <TableCell numeric data-testid="kind-estimated">
               {detail.estimate ? formatCents(detail.estimate.costCents, language) : '—'}
-            </td>
-            <td className="px-2 py-2 sm:px-3 text-right tabular-nums">
+            </TableCell>
+            <TableCell numeric>
               <span data-testid="kind-actual">{formatCents(detail.costCents, language)}</span>
               {totalVariance !== null && (
                 <span
@@ -237,24 +225,22 @@ export function KindsTable({ detail }: { detail: JobCostingDetail }) {
                   {t('jobCosting.tab.kinds.varianceValue', { amount: totalVariance })}
                 </span>
               )}
-            </td>
-            <td
-              className={cn('px-2 py-2 sm:px-3 text-right tabular-nums max-sm:hidden', overrun && 'text-danger-text')}
-            >
+            </TableCell>
+            <TableCell numeric className={cn('max-sm:hidden', overrun && 'text-danger-text')}>
               {totalVariance ?? '—'}
-            </td>
-            <td className="px-2 py-2 sm:px-3 max-sm:hidden">
+            </TableCell>
+            <TableCell className="max-sm:hidden">
               {overrun && (
                 <span className="inline-flex items-center gap-1 text-danger-text">
                   <TriangleAlert aria-hidden className="size-4" />
                   {t('jobCosting.flags.overrun')}
                 </span>
               )}
-            </td>
+            </TableCell>
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        </TableFooter>
+      </Table>
+    </TableFrame>
   );
 }
 
@@ -271,7 +257,7 @@ export function KindChart({ detail }: { detail: JobCostingDetail }) {
   const span = CHART.width - CHART.label - 8;
   const height = bars.length * CHART.row + 8;
   return (
-    <figure className="space-y-2 rounded-xl border border-border bg-card p-4" aria-labelledby="kind-chart-title">
+    <Panel as="figure" className="space-y-2" aria-labelledby="kind-chart-title">
       <figcaption id="kind-chart-title" className="text-sm font-medium">
         {t('jobCosting.tab.chart.title')}
         <span className="block text-xs font-normal text-muted-foreground">{t('jobCosting.tab.chart.note')}</span>
@@ -320,7 +306,7 @@ export function KindChart({ detail }: { detail: JobCostingDetail }) {
           {t('jobCosting.tab.chart.over')}
         </span>
       </p>
-    </figure>
+    </Panel>
   );
 }
 

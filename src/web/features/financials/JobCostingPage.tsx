@@ -1,11 +1,10 @@
-import { Briefcase, ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Briefcase, SearchX } from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { JOB_COSTING_LIMITS, JOB_COSTING_SORTS, type JobCostingSort } from '../../../shared/financials.ts';
 import { JOB_STATUSES, type JobStatus } from '../../../shared/jobs.ts';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
-import { ListTable, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
-import { Badge } from '../../components/ui/Badge.tsx';
+import { ListTable, LoadMore, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Input } from '../../components/ui/Input.tsx';
@@ -20,6 +19,7 @@ import { useI18n } from '../../lib/i18n.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
+import { JobStatusBadge } from '../jobs/JobStatusBadge.tsx';
 import type { JobCostingList, JobCostingQuery, JobCostingRow } from './api.ts';
 import { FlagBadges, formatPercent, MarginDefinitions } from './JobCostParts.tsx';
 import {
@@ -27,8 +27,6 @@ import {
   DEFAULT_JOB_COSTING_SORT,
   isFiltered,
   jobCostsPath,
-  pageCount,
-  pageRange,
   readJobCostingQuery,
   revenueBasisKey,
   writeJobCostingQuery,
@@ -42,7 +40,7 @@ const COLUMNS =
  * /dashboard/job-costing (issue #18): every job's accepted estimate against what it has cost, its
  * revenue and margin, with flags (over budget, overrun, low margin, hours without a rate); totals
  * over every job the filters match; search, status, flagged only and sort kept in the URL; a page
- * at a time. Each job opens its Costs tab.
+ * at a time ("Load more"). Each job opens its Costs tab.
  */
 export default function JobCostingPage() {
   useDocumentTitle('titles.jobCosting');
@@ -52,9 +50,7 @@ export default function JobCostingPage() {
   const [search, setSearch] = useState(query.q ?? '');
   const debounced = useDebounced(search.trim().slice(0, JOB_COSTING_LIMITS.search), 300);
   const update = (changes: Partial<JobCostingQuery>) =>
-    setParams((prev) => writeJobCostingQuery(prev, { ...readJobCostingQuery(prev), page: undefined, ...changes }), {
-      replace: true,
-    });
+    setParams((prev) => writeJobCostingQuery(prev, { ...readJobCostingQuery(prev), ...changes }), { replace: true });
   useEffect(() => {
     if (debounced !== (query.q ?? '')) update({ q: debounced || undefined });
     // Only a new search text changes the URL; the URL's own changes are read above.
@@ -63,7 +59,9 @@ export default function JobCostingPage() {
 
   const list = useJobCosting(query);
   useErrorToast(list.isError, list.errorUpdatedAt, t('jobCosting.loadFailed'));
-  const data = list.data;
+  // The first page carries the count and the sums of every match.
+  const data = list.data?.pages[0];
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const filtered = isFiltered(query);
   const clear = () => {
     setSearch('');
@@ -129,7 +127,7 @@ export default function JobCostingPage() {
           </Label>
         </div>
         <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
-          {data ? plural(t, 'jobCosting.count', data.total) : '\u00a0'}
+          {data ? plural(t, 'jobCosting.count', data.total ?? 0) : '\u00a0'}
         </p>
       </div>
 
@@ -146,7 +144,7 @@ export default function JobCostingPage() {
         />
       ) : !data ? (
         <LoadError message={t('jobCosting.loadFailed')} onRetry={() => list.refetch()} retrying={list.isFetching} />
-      ) : data.items.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyPanel
           icon={filtered ? SearchX : Briefcase}
           title={t(filtered ? 'jobCosting.empty.filteredTitle' : 'jobCosting.empty.title')}
@@ -155,10 +153,6 @@ export default function JobCostingPage() {
           {filtered ? (
             <Button variant="outline" onClick={clear}>
               {t('jobCosting.empty.clear')}
-            </Button>
-          ) : data.total > 0 ? (
-            <Button variant="outline" onClick={() => update({ page: 1 })}>
-              {t('jobCosting.pagination.first')}
             </Button>
           ) : (
             <Link to="/dashboard/jobs" className={buttonVariants({ variant: 'outline' })}>
@@ -173,8 +167,12 @@ export default function JobCostingPage() {
               <Spinner />
             </div>
           )}
-          <JobTable rows={data.items} />
-          <Pagination list={data} onPage={(page) => update({ page })} />
+          <JobTable rows={rows} />
+          <LoadMore
+            showing={t('jobCosting.showing', { shown: rows.length, total: data.total ?? 0 })}
+            list={list}
+            label={t('jobCosting.loadMore')}
+          />
         </>
       )}
     </div>
@@ -212,7 +210,7 @@ function Totals({ list, pending }: { list: JobCostingList | undefined; pending: 
     {
       key: 'flagged',
       value: totals && String(totals.flaggedCount),
-      caption: list ? plural(t, 'jobCosting.summary.flaggedHint', list.total) : '',
+      caption: list ? plural(t, 'jobCosting.summary.flaggedHint', list.total ?? 0) : '',
       danger: (totals?.flaggedCount ?? 0) > 0,
     },
   ] as const;
@@ -295,7 +293,7 @@ function JobTable({ rows }: { rows: JobCostingRow[] }) {
                 {row.title}
               </Link>
               <span className="mt-0.5 flex flex-wrap items-center gap-2">
-                <Badge variant={row.status}>{t(`jobOptions.status.${row.status}`)}</Badge>
+                <JobStatusBadge status={row.status} />
                 {!row.estimate && (
                   <span className="text-xs text-muted-foreground">{t('jobCosting.table.noEstimate')}</span>
                 )}
@@ -352,40 +350,6 @@ function Cell({
     <div role="cell" data-testid={testId} className={cn('text-sm tabular-nums md:text-right', className)}>
       <span className="block text-xs font-normal text-muted-foreground md:hidden">{label}</span>
       {children}
-    </div>
-  );
-}
-
-/** Previous and next page, and which rows of how many are shown. */
-function Pagination({ list, onPage }: { list: JobCostingList; onPage: (page: number) => void }) {
-  const { t } = useI18n();
-  const pages = pageCount(list.total, list.pageSize);
-  const range = pageRange(list.page, list.pageSize, list.items.length);
-  return (
-    // A group, not a second navigation landmark: the shell's is the page's one (ADR 0021).
-    <div
-      role="group"
-      aria-label={t('jobCosting.pagination.label')}
-      className="flex flex-wrap items-center justify-between gap-3"
-    >
-      <p className="text-sm text-muted-foreground" data-testid="job-costing-showing">
-        {range && t('jobCosting.pagination.showing', { from: range.from, to: range.to, total: list.total })}
-      </p>
-      {pages > 1 && (
-        <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
-            <ChevronLeft aria-hidden />
-            {t('jobCosting.pagination.previous')}
-          </Button>
-          <span className="text-sm tabular-nums" aria-current="page">
-            {t('jobCosting.pagination.page', { page: list.page, pages })}
-          </span>
-          <Button variant="outline" size="sm" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
-            {t('jobCosting.pagination.next')}
-            <ChevronRight aria-hidden />
-          </Button>
-        </div>
-      )}
     </div>
   );
 }

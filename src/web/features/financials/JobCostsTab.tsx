@@ -27,6 +27,8 @@ import {
   WORK_LOGS_PATH,
 } from './job-costing.ts';
 import { useJobCostingDetail } from './queries.ts';
+import { estimatePath } from '../../page-paths.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /**
  * The job page's Costs tab (issue #18): the accepted estimate against what the job has cost kind
@@ -47,13 +49,13 @@ export default function JobCostsTab({ jobId }: { jobId: string }) {
     <div className="space-y-6" data-testid="job-costs">
       <Actions jobId={jobId} />
       <Summary detail={detail} />
-      <section aria-labelledby="costs-flags-title" className="space-y-2 rounded-xl border border-border bg-card p-4">
+      <Panel as="section" aria-labelledby="costs-flags-title" className="space-y-2">
         <h2 id="costs-flags-title" className="text-base font-semibold">
           {t('jobCosting.tab.flags')}
         </h2>
         <FlagList row={detail} />
         <Notes detail={detail} />
-      </section>
+      </Panel>
       <section aria-labelledby="costs-kinds-title" className="space-y-3">
         <h2 id="costs-kinds-title" className="text-lg font-semibold">
           {t('jobCosting.tab.kinds.title')}
@@ -64,7 +66,7 @@ export default function JobCostsTab({ jobId }: { jobId: string }) {
               date: formatDate(detail.estimate.acceptedAt, language),
             })}{' '}
             <Link
-              to={`/dashboard/estimates/${detail.estimate.estimateId}`}
+              to={estimatePath(detail.estimate.estimateId)}
               className="font-medium text-primary-text underline-offset-4 hover:underline"
             >
               {detail.estimate.displayNumber}
@@ -241,10 +243,10 @@ function CostsSkeleton() {
       <span className="sr-only">{t('ui.loading')}</span>
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="space-y-2 rounded-xl border border-border bg-card p-4">
+          <Panel key={i} className="space-y-2">
             <Skeleton className="h-4 w-24" />
             <Skeleton className="h-7 w-28" />
-          </div>
+          </Panel>
         ))}
       </div>
       <Skeleton className="h-48 w-full" />

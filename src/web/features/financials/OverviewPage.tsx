@@ -24,6 +24,7 @@ import { ProfitChart } from './ProfitChart.tsx';
 import { BasisNote, UnratedLabor } from './ReportParts.tsx';
 import { useFinancialOverview } from './queries.ts';
 import { monthAxisLabel, monthLabel } from './reports.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /** Every financial page, by its path in route-table.ts. */
 const PAGES: { key: string; to: string; icon: LucideIcon }[] = [
@@ -73,10 +74,7 @@ export default function OverviewPage() {
           <ProfitCards overview={data} />
           <UnratedLabor shifts={data.unratedLabor.shifts} minutes={data.unratedLabor.minutes} />
           <OwedCards overview={data} />
-          <section
-            aria-labelledby="overview-chart-title"
-            className="space-y-3 rounded-xl border border-border bg-card p-4"
-          >
+          <Panel as="section" aria-labelledby="overview-chart-title" className="space-y-3">
             <div>
               <h2 id="overview-chart-title" className="text-lg font-semibold">
                 {t('financialReports.overview.chart.title')}
@@ -94,7 +92,7 @@ export default function OverviewPage() {
                 profitCents: m.profitCents,
               }))}
             />
-          </section>
+          </Panel>
         </>
       )}
 
@@ -270,18 +268,18 @@ function OverviewSkeleton() {
       {[0, 1].map((row) => (
         <div key={row} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (
-            <div key={i} className="space-y-2 rounded-xl border border-border bg-card p-4">
+            <Panel key={i} className="space-y-2">
               <Skeleton className="h-4 w-24" />
               <Skeleton className="h-7 w-28" />
               <Skeleton className="h-3 w-32" />
-            </div>
+            </Panel>
           ))}
         </div>
       ))}
-      <div className="space-y-3 rounded-xl border border-border bg-card p-4">
+      <Panel className="space-y-3">
         <Skeleton className="h-5 w-32" />
         <Skeleton className="h-48 w-full" />
-      </div>
+      </Panel>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useI18n } from '../../lib/i18n.ts';
 import type { CashFlow } from './api.ts';
 import { formatDays, periodAxisLabel } from './cash-flow.ts';
 import { FlowChart, FlowLegend } from './FlowChart.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /**
  * The next 90 days: what open invoices (in) and bills (out) still owe, week by week on their due
@@ -31,11 +32,7 @@ export function ProjectionChart({ flow }: { flow: CashFlow }) {
     },
   ] as const;
   return (
-    <section
-      aria-labelledby="projection-title"
-      data-testid="cash-projection"
-      className="space-y-3 rounded-xl border border-border bg-card p-4"
-    >
+    <Panel as="section" aria-labelledby="projection-title" data-testid="cash-projection" className="space-y-3">
       <div>
         <h2 id="projection-title" className="text-lg font-semibold">
           {t('cashFlow.projection.title')}
@@ -91,6 +88,6 @@ export function ProjectionChart({ flow }: { flow: CashFlow }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </Panel>
   );
 }

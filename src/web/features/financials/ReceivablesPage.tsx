@@ -18,6 +18,7 @@ import type { Receivables } from './api.ts';
 import { ClientTable } from './ClientTable.tsx';
 import { OpenInvoices } from './OpenInvoices.tsx';
 import { useReceivables } from './queries.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /**
  * /dashboard/accounts-receivable (issue #18): what clients owe on the company's day — the totals, the
@@ -160,19 +161,19 @@ function ReceivablesSkeleton() {
       <span className="sr-only">{t('ui.loading')}</span>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="space-y-2 rounded-xl border border-border bg-card p-4">
+          <Panel key={i} className="space-y-2">
             <Skeleton className="h-4 w-24" />
             <Skeleton className="h-7 w-28" />
             <Skeleton className="h-3 w-32" />
-          </div>
+          </Panel>
         ))}
       </div>
-      <div className="space-y-3 rounded-xl border border-border bg-card p-4">
+      <Panel className="space-y-3">
         <Skeleton className="h-5 w-24" />
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} className="h-6 w-full" />
         ))}
-      </div>
+      </Panel>
     </div>
   );
 }

@@ -1,6 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { COST_CATEGORIES, NO_GROUP, type ReportGrouping } from '../../../shared/financials.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableFrame,
+  TableHead,
+  TableHeader,
+} from '../../components/ui/Table.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCents } from '../../lib/format.ts';
 import { LANGUAGES, useI18n, type Language } from '../../lib/i18n.ts';
@@ -8,21 +18,19 @@ import type { Expenses, ProfitAndLoss, ProfitAndLossFigures, ProfitAndLossRow, S
 import { ProfitChart } from './ProfitChart.tsx';
 import { UnratedLabor } from './ReportParts.tsx';
 import { monthAxisLabel, monthLabel } from './reports.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 type Translate = ReturnType<typeof useI18n>['t'];
 
 /** A P&L by job lists this many rows at first (a busy year has thousands of jobs); the rest on demand. */
 const ROWS_AT_FIRST = 100;
 
-const cell = 'px-2 py-2 text-right whitespace-nowrap sm:px-3';
-const head = 'px-2 py-2 font-medium whitespace-nowrap sm:px-3';
+/** A figure never breaks over two lines. */
+const cell = 'whitespace-nowrap';
 /** On a phone a P&L row shows revenue, costs and profit; its margin is in the totals above. */
 const wideOnly = 'max-sm:hidden';
 
-/**
- * A table of figures that scrolls sideways on a narrow screen, focusable so that a keyboard can
- * scroll it, named by its caption.
- */
+/** A table of figures in its frame, named by its caption. */
 function FigureTable({
   id,
   caption,
@@ -35,19 +43,12 @@ function FigureTable({
   children: ReactNode;
 }) {
   return (
-    <div
-      role="region"
-      aria-labelledby={id}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-    >
-      <table className="w-full text-sm tabular-nums" data-testid={testId}>
-        <caption id={id} className="sr-only">
-          {caption}
-        </caption>
+    <TableFrame aria-labelledby={id}>
+      <Table className="tabular-nums" data-testid={testId}>
+        <TableCaption id={id}>{caption}</TableCaption>
         {children}
-      </table>
-    </div>
+      </Table>
+    </TableFrame>
   );
 }
 
@@ -130,10 +131,7 @@ export function ProfitAndLossReport({ report }: { report: ProfitAndLoss }) {
       ) : (
         <>
           {report.groupBy === 'month' && (
-            <section
-              aria-labelledby="pnl-chart-title"
-              className="space-y-3 rounded-xl border border-border bg-card p-4"
-            >
+            <Panel as="section" aria-labelledby="pnl-chart-title" className="space-y-3">
               <h3 id="pnl-chart-title" className="text-base font-semibold">
                 {t('financialReports.reports.pnl.chartTitle')}
               </h3>
@@ -148,53 +146,61 @@ export function ProfitAndLossReport({ report }: { report: ProfitAndLoss }) {
                   profitCents: row.profitCents,
                 }))}
               />
-            </section>
+            </Panel>
           )}
           <FigureTable
             id="pnl-table-caption"
             testId="pnl-table"
             caption={t('financialReports.reports.pnl.caption', { group: group.toLowerCase() })}
           >
-            <thead className="border-b border-border text-muted-foreground">
+            <TableHeader>
               <tr>
-                <th scope="col" className={cn(head, 'text-left')}>
-                  {group}
-                </th>
+                <TableHead className="whitespace-nowrap">{group}</TableHead>
                 {(['revenue', 'costs', 'profit', 'margin'] as const).map((key) => (
-                  <th key={key} scope="col" className={cn(head, 'text-right', key === 'margin' && wideOnly)}>
+                  <TableHead key={key} numeric className={cn('whitespace-nowrap', key === 'margin' && wideOnly)}>
                     {t(`financialReports.reports.pnl.${key}`)}
-                  </th>
+                  </TableHead>
                 ))}
               </tr>
-            </thead>
-            <tbody>
+            </TableHeader>
+            <TableBody>
               {rows.map((row) => (
-                <tr key={row.key} className="border-b border-border last:border-0" data-testid="pnl-row">
-                  <th scope="row" className="px-2 py-2 text-left font-medium sm:px-3">
+                <tr key={row.key} data-testid="pnl-row">
+                  <TableHead scope="row" className="font-medium">
                     {groupLabel(row, report.groupBy, language, t)}
-                  </th>
-                  <td className={cell}>{money(row.revenueCents)}</td>
-                  <td className={cell}>{money(row.totalCostCents)}</td>
-                  <td className={cn(cell, row.profitCents < 0 && 'text-danger-text')}>{money(row.profitCents)}</td>
-                  <td className={cn(cell, wideOnly, (row.marginPercent ?? 0) < 0 && 'text-danger-text')}>
+                  </TableHead>
+                  <TableCell numeric className={cell}>
+                    {money(row.revenueCents)}
+                  </TableCell>
+                  <TableCell numeric className={cell}>
+                    {money(row.totalCostCents)}
+                  </TableCell>
+                  <TableCell numeric className={cn(cell, row.profitCents < 0 && 'text-danger-text')}>
+                    {money(row.profitCents)}
+                  </TableCell>
+                  <TableCell numeric className={cn(cell, wideOnly, (row.marginPercent ?? 0) < 0 && 'text-danger-text')}>
                     {percentText(row.marginPercent, language, t)}
-                  </td>
+                  </TableCell>
                 </tr>
               ))}
-            </tbody>
-            <tfoot className="border-t border-border font-semibold">
+            </TableBody>
+            <TableFooter>
               <tr data-testid="pnl-total">
-                <th scope="row" className="px-2 py-2 text-left sm:px-3">
-                  {t('financialReports.reports.total')}
-                </th>
-                <td className={cell}>{money(report.totals.revenueCents)}</td>
-                <td className={cell}>{money(report.totals.totalCostCents)}</td>
-                <td className={cn(cell, report.totals.profitCents < 0 && 'text-danger-text')}>
+                <TableHead scope="row">{t('financialReports.reports.total')}</TableHead>
+                <TableCell numeric className={cell}>
+                  {money(report.totals.revenueCents)}
+                </TableCell>
+                <TableCell numeric className={cell}>
+                  {money(report.totals.totalCostCents)}
+                </TableCell>
+                <TableCell numeric className={cn(cell, report.totals.profitCents < 0 && 'text-danger-text')}>
                   {money(report.totals.profitCents)}
-                </td>
-                <td className={cn(cell, wideOnly)}>{percentText(report.totals.marginPercent, language, t)}</td>
+                </TableCell>
+                <TableCell numeric className={cn(cell, wideOnly)}>
+                  {percentText(report.totals.marginPercent, language, t)}
+                </TableCell>
               </tr>
-            </tfoot>
+            </TableFooter>
           </FigureTable>
           {rows.length < report.rows.length && (
             <div className="flex justify-center">
@@ -212,34 +218,34 @@ export function ProfitAndLossReport({ report }: { report: ProfitAndLoss }) {
               testId="pnl-costs-table"
               caption={t('financialReports.reports.pnl.costsCaption')}
             >
-              <thead className="border-b border-border text-muted-foreground">
+              <TableHeader>
                 <tr>
-                  <th scope="col" className={cn(head, 'text-left')}>
-                    {t('financialReports.reports.pnl.category')}
-                  </th>
-                  <th scope="col" className={cn(head, 'text-right')}>
+                  <TableHead className="whitespace-nowrap">{t('financialReports.reports.pnl.category')}</TableHead>
+                  <TableHead numeric className="whitespace-nowrap">
                     {t('financialReports.reports.pnl.amount')}
-                  </th>
+                  </TableHead>
                 </tr>
-              </thead>
-              <tbody>
+              </TableHeader>
+              <TableBody>
                 {COST_CATEGORIES.filter((c) => report.totals.costs[c] !== 0).map((c) => (
-                  <tr key={c} className="border-b border-border last:border-0" data-testid="pnl-cost-row">
-                    <th scope="row" className="px-2 py-2 text-left font-medium sm:px-3">
+                  <tr key={c} data-testid="pnl-cost-row">
+                    <TableHead scope="row" className="font-medium">
                       {t(`financialReports.reports.categories.${c}`)}
-                    </th>
-                    <td className={cell}>{money(report.totals.costs[c])}</td>
+                    </TableHead>
+                    <TableCell numeric className={cell}>
+                      {money(report.totals.costs[c])}
+                    </TableCell>
                   </tr>
                 ))}
-              </tbody>
-              <tfoot className="border-t border-border font-semibold">
+              </TableBody>
+              <TableFooter>
                 <tr>
-                  <th scope="row" className="px-2 py-2 text-left sm:px-3">
-                    {t('financialReports.reports.total')}
-                  </th>
-                  <td className={cell}>{money(report.totals.totalCostCents)}</td>
+                  <TableHead scope="row">{t('financialReports.reports.total')}</TableHead>
+                  <TableCell numeric className={cell}>
+                    {money(report.totals.totalCostCents)}
+                  </TableCell>
                 </tr>
-              </tfoot>
+              </TableFooter>
             </FigureTable>
           </section>
         </>
@@ -269,44 +275,40 @@ export function SalesTaxReport({ report }: { report: SalesTax }) {
       </dl>
       <p className="text-sm text-muted-foreground">{t('financialReports.reports.tax.hint')}</p>
       <FigureTable id="tax-table-caption" testId="tax-table" caption={t('financialReports.reports.tax.caption')}>
-        <thead className="border-b border-border text-muted-foreground">
+        <TableHeader>
           <tr>
-            <th scope="col" className={cn(head, 'text-left')}>
-              {t('financialReports.reports.tax.month')}
-            </th>
+            <TableHead className="whitespace-nowrap">{t('financialReports.reports.tax.month')}</TableHead>
             {columns.map((key) => (
-              <th key={key} scope="col" className={cn(head, 'text-right')}>
+              <TableHead key={key} numeric className="whitespace-nowrap">
                 {t(`financialReports.reports.tax.${key}`)}
-              </th>
+              </TableHead>
             ))}
           </tr>
-        </thead>
-        <tbody>
+        </TableHeader>
+        <TableBody>
           {report.rows.map((row) => (
-            <tr key={row.month} className="border-b border-border last:border-0" data-testid="tax-row">
-              <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap sm:px-3">
+            <tr key={row.month} data-testid="tax-row">
+              <TableHead scope="row" className="font-medium whitespace-nowrap">
                 {monthLabel(row.month, language, true)}
-              </th>
+              </TableHead>
               {figures(row).map((value, i) => (
-                <td key={columns[i]} className={cell}>
+                <TableCell key={columns[i]} numeric className={cell}>
                   {value}
-                </td>
+                </TableCell>
               ))}
             </tr>
           ))}
-        </tbody>
-        <tfoot className="border-t border-border font-semibold">
+        </TableBody>
+        <TableFooter>
           <tr data-testid="tax-total">
-            <th scope="row" className="px-2 py-2 text-left sm:px-3">
-              {t('financialReports.reports.total')}
-            </th>
+            <TableHead scope="row">{t('financialReports.reports.total')}</TableHead>
             {figures(report.totals).map((value, i) => (
-              <td key={columns[i]} className={cell}>
+              <TableCell key={columns[i]} numeric className={cell}>
                 {value}
-              </td>
+              </TableCell>
             ))}
           </tr>
-        </tfoot>
+        </TableFooter>
       </FigureTable>
     </div>
   );
@@ -348,43 +350,45 @@ export function ExpensesReport({ report }: { report: Expenses }) {
             {table.title}
           </h3>
           <FigureTable id={`expenses-${table.key}-caption`} testId={`expenses-${table.key}`} caption={table.caption}>
-            <thead className="border-b border-border text-muted-foreground">
+            <TableHeader>
               <tr>
-                <th scope="col" className={cn(head, 'text-left')}>
+                <TableHead className="whitespace-nowrap">
                   {t(`financialReports.reports.expenses.${table.key}`)}
-                </th>
-                <th scope="col" className={cn(head, 'text-right')}>
+                </TableHead>
+                <TableHead numeric className="whitespace-nowrap">
                   {t('financialReports.reports.expenses.records')}
-                </th>
-                <th scope="col" className={cn(head, 'text-right')}>
+                </TableHead>
+                <TableHead numeric className="whitespace-nowrap">
                   {t('financialReports.reports.expenses.amount')}
-                </th>
+                </TableHead>
               </tr>
-            </thead>
-            <tbody>
+            </TableHeader>
+            <TableBody>
               {table.rows.map((row) => (
-                <tr
-                  key={row.key}
-                  className={cn('border-b border-border last:border-0', row.count === 0 && 'text-muted-foreground')}
-                  data-testid="expense-row"
-                >
-                  <th scope="row" className="px-2 py-2 text-left font-medium sm:px-3">
+                <tr key={row.key} className={cn(row.count === 0 && 'text-muted-foreground')} data-testid="expense-row">
+                  <TableHead scope="row" className="font-medium">
                     {row.label}
-                  </th>
-                  <td className={cell}>{row.count}</td>
-                  <td className={cell}>{money(row.totalCents)}</td>
+                  </TableHead>
+                  <TableCell numeric className={cell}>
+                    {row.count}
+                  </TableCell>
+                  <TableCell numeric className={cell}>
+                    {money(row.totalCents)}
+                  </TableCell>
                 </tr>
               ))}
-            </tbody>
-            <tfoot className="border-t border-border font-semibold">
+            </TableBody>
+            <TableFooter>
               <tr data-testid="expense-total">
-                <th scope="row" className="px-2 py-2 text-left sm:px-3">
-                  {t('financialReports.reports.total')}
-                </th>
-                <td className={cell}>{report.totals.count}</td>
-                <td className={cell}>{money(report.totals.totalCents)}</td>
+                <TableHead scope="row">{t('financialReports.reports.total')}</TableHead>
+                <TableCell numeric className={cell}>
+                  {report.totals.count}
+                </TableCell>
+                <TableCell numeric className={cell}>
+                  {money(report.totals.totalCents)}
+                </TableCell>
               </tr>
-            </tfoot>
+            </TableFooter>
           </FigureTable>
         </section>
       ))}

@@ -12,7 +12,8 @@ import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs.tsx';
 import { cn } from '../../lib/cn.ts';
-import { dayOf, formatDay } from '../../lib/format.ts';
+import { useCompanyToday } from '../../lib/company-today.ts';
+import { formatDay } from '../../lib/format.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
@@ -46,9 +47,10 @@ export default function ReportsPage() {
   const { t, language } = useI18n();
   const [params, setParams] = useSearchParams();
   const state = reportState(params);
-  // A preset's days are counted from the browser's day; with none chosen the server's default is
-  // this year to date on the company's own day.
-  const query = params.get('range') === null ? NO_RANGE : reportQuery(state, dayOf(new Date()));
+  // A preset's days are counted from the company's day; with none chosen the server's default is
+  // this year to date on that day too.
+  const today = useCompanyToday();
+  const query = params.get('range') === null ? NO_RANGE : reportQuery(state, today);
   const ready = query !== null;
   const pnl = useProfitAndLoss({ ...(query ?? NO_RANGE), groupBy: state.groupBy }, ready && state.tab === 'pnl');
   const tax = useSalesTax(query ?? NO_RANGE, ready && state.tab === 'tax');

@@ -1,4 +1,5 @@
-import { AGING_BUCKETS, daysBetween, type AgingBucket } from '../../../shared/financials.ts';
+import { daysBetween } from '../../../shared/days.ts';
+import { AGING_BUCKETS, type AgingBucket } from '../../../shared/financials.ts';
 import type { Language } from '../../lib/i18n.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
 import type { Aging } from './api.ts';

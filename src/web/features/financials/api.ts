@@ -51,11 +51,11 @@ export interface JobCostingQuery {
   status?: JobStatus;
   flagged?: 'true';
   sort?: JobCostingSort;
-  page?: number;
 }
 
 export const jobCostingApi = {
-  list: (query: JobCostingQuery) => api<JobCostingList>(`${base}/job-costing${toQuery(query)}`),
+  list: (query: JobCostingQuery & { cursor: string | null }) =>
+    api<JobCostingList>(`${base}/job-costing${toQuery(query)}`),
   detail: (jobId: string) => api<JobCostingDetail>(`${base}/job-costing/${encodeURIComponent(jobId)}`),
 };
 

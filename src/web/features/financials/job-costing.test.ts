@@ -20,8 +20,6 @@ import {
   jobCostsPath,
   kindBars,
   newReceiptPath,
-  pageCount,
-  pageRange,
   readJobCostingQuery,
   writeJobCostingQuery,
 } from './job-costing.ts';
@@ -30,46 +28,30 @@ const read = (search: string) => readJobCostingQuery(new URLSearchParams(search)
 
 describe("the list's query in the URL", () => {
   it('reads known values and drops unknown ones and the defaults', () => {
-    expect(read('q=%20oak%20&status=completed&flagged=true&sort=cost&page=3')).toEqual({
+    expect(read('q=%20oak%20&status=completed&flagged=true&sort=cost')).toEqual({
       q: 'oak',
       status: 'completed',
       flagged: 'true',
       sort: 'cost',
-      page: 3,
     });
-    expect(read('q=%20%20&status=done&flagged=yes&sort=margin&page=1')).toEqual({});
-    expect(read('sort=profit&page=-2')).toEqual({});
-    expect(read('page=2.5')).toEqual({});
-    expect(read('page=10001')).toEqual({});
+    expect(read('q=%20%20&status=done&flagged=yes&sort=margin')).toEqual({});
+    expect(read('sort=profit')).toEqual({});
     expect(read(`q=${'a'.repeat(150)}`).q).toHaveLength(100);
   });
 
   it('writes the query back, keeping other parameters and leaving the defaults out', () => {
-    const current = new URLSearchParams('tab=x&page=4&q=old');
+    const current = new URLSearchParams('tab=x&q=old');
     const next = writeJobCostingQuery(current, { q: 'hall', status: 'in_progress', flagged: 'true', sort: 'title' });
     expect(next.toString()).toBe('tab=x&q=hall&status=in_progress&flagged=true&sort=title');
-    expect(writeJobCostingQuery(next, { sort: 'margin', page: 1 }).toString()).toBe('tab=x');
-    expect(writeJobCostingQuery(new URLSearchParams(), { page: 2 }).toString()).toBe('page=2');
+    expect(writeJobCostingQuery(next, { sort: 'margin' }).toString()).toBe('tab=x');
     expect(read(next.toString())).toEqual({ q: 'hall', status: 'in_progress', flagged: 'true', sort: 'title' });
   });
 
-  it('says whether a filter narrows the list (the sort and page do not)', () => {
-    expect(isFiltered({ sort: 'cost', page: 2 })).toBe(false);
+  it('says whether a filter narrows the list (the sort does not)', () => {
+    expect(isFiltered({ sort: 'cost' })).toBe(false);
     expect(isFiltered({ q: 'oak' })).toBe(true);
     expect(isFiltered({ status: 'pending' })).toBe(true);
     expect(isFiltered({ flagged: 'true' })).toBe(true);
-  });
-});
-
-describe('pages', () => {
-  it('counts pages, at least one', () => {
-    expect([pageCount(0, 25), pageCount(25, 25), pageCount(26, 25), pageCount(5, 2)]).toEqual([1, 1, 2, 3]);
-  });
-
-  it('says which rows a page shows', () => {
-    expect(pageRange(1, 25, 25)).toEqual({ from: 1, to: 25 });
-    expect(pageRange(3, 2, 1)).toEqual({ from: 5, to: 5 });
-    expect(pageRange(4, 2, 0)).toBeNull();
   });
 });
 

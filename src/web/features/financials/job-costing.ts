@@ -7,6 +7,7 @@ import {
 } from '../../../shared/financials.ts';
 import type { CostBasis, RevenueBasis } from '../../../shared/job-margin.ts';
 import { JOB_STATUSES, type JobStatus } from '../../../shared/jobs.ts';
+import { jobPath } from '../../page-paths.ts';
 import type { JobCostingQuery, JobCostKindFigures } from './api.ts';
 
 // Job costing's pure rules for the pages: the list's filters in its URL, where each link goes, and
@@ -14,7 +15,7 @@ import type { JobCostingQuery, JobCostKindFigures } from './api.ts';
 
 export const JOB_COSTING_PATH = '/dashboard/job-costing';
 /** The job's page opened on its Costs tab. */
-export const jobCostsPath = (jobId: string) => `/dashboard/jobs/${jobId}?tab=costs`;
+export const jobCostsPath = (jobId: string) => `${jobPath(jobId)}?tab=costs`;
 /** The receipts page, opening its form for a new receipt on the job. */
 export const newReceiptPath = (jobId: string) => `/dashboard/financial-receipts?job=${jobId}&new=1`;
 export const BILLS_PATH = '/dashboard/accounts-payable';
@@ -35,48 +36,32 @@ const isStatus = (value: string | null): value is JobStatus =>
 const isSort = (value: string | null): value is JobCostingSort =>
   (JOB_COSTING_SORTS as readonly (string | null)[]).includes(value);
 
-/** The list's query as its URL has it (`?q=&status=&flagged=true&sort=&page=`): unknown values dropped. */
+/** The list's query as its URL has it (`?q=&status=&flagged=true&sort=`): unknown values dropped. */
 export function readJobCostingQuery(params: URLSearchParams): JobCostingQuery {
   const q = params.get('q')?.trim().slice(0, JOB_COSTING_LIMITS.search);
   const status = params.get('status');
   const sort = params.get('sort');
-  const page = Number(params.get('page'));
   return {
     ...(q && { q }),
     ...(isStatus(status) && { status }),
     ...(params.get('flagged') === 'true' && { flagged: 'true' as const }),
     ...(isSort(sort) && sort !== DEFAULT_JOB_COSTING_SORT && { sort }),
-    ...(Number.isInteger(page) && page > 1 && page <= JOB_COSTING_LIMITS.maxPage && { page }),
   };
 }
 
-/**
- * `current` with the list's parameters replaced by `query`'s (defaults left out); other parameters
- * kept. Changing a filter goes back to the first page unless `query` names one.
- */
+/** `current` with the list's parameters replaced by `query`'s (defaults left out); other parameters kept. */
 export function writeJobCostingQuery(current: URLSearchParams, query: JobCostingQuery): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const key of ['q', 'status', 'flagged', 'sort', 'page']) next.delete(key);
+  for (const key of ['q', 'status', 'flagged', 'sort']) next.delete(key);
   if (query.q?.trim()) next.set('q', query.q.trim());
   if (query.status) next.set('status', query.status);
   if (query.flagged) next.set('flagged', 'true');
   if (query.sort && query.sort !== DEFAULT_JOB_COSTING_SORT) next.set('sort', query.sort);
-  if (query.page && query.page > 1) next.set('page', String(query.page));
   return next;
 }
 
-/** Whether any filter (not the sort or page) narrows the list. */
+/** Whether any filter (not the sort) narrows the list. */
 export const isFiltered = (query: JobCostingQuery) => !!(query.q || query.status || query.flagged);
-
-/** How many pages `total` rows make, `pageSize` a page (at least 1). */
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
-
-/** The rows a page shows, 1-based and both included ("21–40"); none when it is empty. */
-export function pageRange(page: number, pageSize: number, shown: number): { from: number; to: number } | null {
-  if (shown === 0) return null;
-  const from = (page - 1) * pageSize + 1;
-  return { from, to: from + shown - 1 };
-}
 
 /** Minutes as hours with up to two decimals (727 → 12.12). */
 export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;

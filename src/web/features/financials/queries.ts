@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { reportKeys, reportsApi, type ProfitAndLossQuery, type ReportQuery } from './api.ts';
 import { invoicesApi } from '../invoices/api.ts';
 import { useInvoiceAction } from '../invoices/queries.ts';
@@ -36,14 +36,16 @@ export const useSendReminder = () =>
   useInvoiceAction(({ id, message }: { id: string; message: string }) => invoicesApi.send(id, { message }));
 
 /**
- * GET /financials/job-costing: a page of jobs with estimate against actual. Costs come from bills,
- * receipts, work logs and orders that other pages change: fetched afresh on each visit, the last
- * page shown while the next loads.
+ * GET /financials/job-costing: the jobs with estimate against actual, a page at a time ("Load more").
+ * Costs come from bills, receipts, work logs and orders that other pages change: fetched afresh on
+ * each visit, the last list shown while another filter loads.
  */
 export const useJobCosting = (query: JobCostingQuery) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: jobCostingKeys.list(query),
-    queryFn: () => jobCostingApi.list(query),
+    queryFn: ({ pageParam }) => jobCostingApi.list({ ...query, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

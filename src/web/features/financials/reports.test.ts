@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addYears, marginPercent, rangeTooLong } from '../../../shared/financials.ts';
-import { niceScale } from './cash-flow.ts';
+import { niceScale } from '../../components/charts/scale.ts';
 import {
   monthAxisLabel,
   monthLabel,

@@ -1,8 +1,9 @@
+import { isDay } from '../../../shared/days.ts';
 import { REPORT_GROUPINGS, rangeTooLong, type ReportGrouping } from '../../../shared/financials.ts';
-import { dayOf, parseDay } from '../../lib/format.ts';
+import { parseDay } from '../../lib/format.ts';
 import { LANGUAGES, type Language } from '../../lib/i18n.ts';
 import type { ReportQuery } from './api.ts';
-import { yOf, type Plot, type Scale } from './cash-flow.ts';
+import { barFromZero, yOf, type Bar, type Plot, type Scale } from '../../components/charts/scale.ts';
 
 /**
  * The reports page's and the overview's pure rules: the range presets, the page's address (tab,
@@ -52,12 +53,6 @@ export function presetRange(preset: ReportPreset, today: string): { from: string
     case 'custom':
       return null;
   }
-}
-
-/** A real calendar day (YYYY-MM-DD): not "2026-02-30", which a Date would roll into March. */
-function isDay(day: string): boolean {
-  const date = parseDay(day);
-  return date !== null && dayOf(date) === day;
 }
 
 /** What is wrong with a range typed in (the server refuses the same): a missing end, reversed, or over 5 years. */
@@ -128,13 +123,6 @@ export interface ProfitChartRow {
   profitCents: number;
 }
 
-interface Bar {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 /** One month's drawing: its revenue and cost bars side by side, and its profit point. */
 export interface ProfitShape {
   key: string;
@@ -143,13 +131,6 @@ export interface ProfitShape {
   revenueBar: Bar;
   costBar: Bar;
   profitY: number;
-}
-
-/** A bar from zero to `value` (either side of it). */
-function bar(x: number, width: number, value: number, scale: Scale, plot: Plot): Bar {
-  const zero = yOf(0, scale, plot.top, plot.height);
-  const end = yOf(value, scale, plot.top, plot.height);
-  return { x, y: Math.min(zero, end), width, height: Math.abs(end - zero) };
 }
 
 /**
@@ -165,8 +146,8 @@ export function profitShapes(rows: ProfitChartRow[], plot: Plot, scale: Scale): 
     return {
       key: row.key,
       x,
-      revenueBar: bar(x - barWidth - 1, barWidth, row.revenueCents, scale, plot),
-      costBar: bar(x + 1, barWidth, row.costCents, scale, plot),
+      revenueBar: barFromZero(x - barWidth - 1, barWidth, row.revenueCents, scale, plot),
+      costBar: barFromZero(x + 1, barWidth, row.costCents, scale, plot),
       profitY: yOf(row.profitCents, scale, plot.top, plot.height),
     };
   });

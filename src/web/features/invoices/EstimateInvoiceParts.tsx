@@ -16,10 +16,11 @@ import { validationErrors } from '../../lib/validation-messages.ts';
 import type { EstimateBilling } from './api.ts';
 import { progressCents } from './form.ts';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
-import { invoicePath } from './paths.ts';
+import { invoicePath } from '../../page-paths.ts';
 import { localizeInvoiceMessage } from './messages.ts';
 import { useCreateInvoice } from './use-create-invoice.ts';
 import { useEstimateBilling, useInvoicePermissions, useInvoices } from './queries.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /** Which of deposit / progress / final an estimate may still be invoiced for, and why not. */
 export function kindAvailability(billing: EstimateBilling | undefined): Record<EstimateInvoiceKind, boolean> {
@@ -186,8 +187,9 @@ export function EstimateBillingCard({ estimateId }: { estimateId: string }) {
       },
     );
   return (
-    <section
-      className="space-y-3 rounded-xl border border-border bg-card p-4"
+    <Panel
+      as="section"
+      className="space-y-3"
       aria-labelledby="estimate-billing-title"
       data-testid="estimate-billing-card"
     >
@@ -234,7 +236,7 @@ export function EstimateBillingCard({ estimateId }: { estimateId: string }) {
       {progress && billing.data && (
         <ProgressDialog estimateId={estimateId} billing={billing.data} onClose={() => setProgress(false)} />
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { INVOICE_LIMITS, MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../../../shared/invoices.ts';
+import { INVOICE_LIMITS, MANUAL_PAYMENT_METHODS } from '../../../shared/invoices.ts';
 import { FormDialog, FormFooter } from '../../components/page/FormDialog.tsx';
 import { Field, OtherErrors } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
-import { dayOf, formatCents } from '../../lib/format.ts';
+import { Textarea } from '../../components/ui/NativeControls.tsx';
+import { formatCents } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { validationErrors } from '../../lib/validation-messages.ts';
 import { invoicesApi, type Invoice, type PaymentBody } from './api.ts';
 import { paymentFormOf, paymentInputOf, type PaymentFormValues } from './form.ts';
 import { localizeInvoiceMessage } from './messages.ts';
+import { PaymentForm, type CheckedPayment } from './PaymentForm.tsx';
 import { useInvoiceAction } from './queries.ts';
 
 /** The server's field errors in the user's language, else a toast with its message. */
@@ -150,30 +151,29 @@ export function PaymentDialog({ invoice, kind, onClose }: DialogProps & { kind: 
         paid: formatCents(invoice.paidCents, language),
       })}
     >
-      <PaymentForm invoice={invoice} kind={kind} onClose={onClose} />
+      <InvoicePaymentForm invoice={invoice} kind={kind} onClose={onClose} />
     </FormDialog>
   );
 }
 
-function PaymentForm({ invoice, kind, onClose }: DialogProps & { kind: 'payment' | 'refund' }) {
+function InvoicePaymentForm({ invoice, kind, onClose }: DialogProps & { kind: 'payment' | 'refund' }) {
   const { t, language } = useI18n();
-  const [values, setValues] = useState<PaymentFormValues>(() => paymentFormOf(kind, invoice, dayOf(new Date())));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useInvoiceAction((input: PaymentBody) => invoicesApi.recordPayment(invoice.id, input));
-  const set = <K extends keyof PaymentFormValues>(key: K, value: PaymentFormValues[K]) =>
-    setValues((prev) => ({ ...prev, [key]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const check = (values: PaymentFormValues): CheckedPayment<PaymentBody> => {
     const checked = paymentInputOf(values, invoice);
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(Object.entries(checked.errors).map(([k, m]) => [k, localizeInvoiceMessage(m)])));
-      return;
-    }
-    record.mutate(checked.input, {
+    return checked.ok
+      ? checked
+      : {
+          ok: false,
+          errors: Object.fromEntries(Object.entries(checked.errors).map(([k, m]) => [k, localizeInvoiceMessage(m)])),
+        };
+  };
+  const onSubmit = (input: PaymentBody, setErrors: (errors: Record<string, string>) => void) =>
+    record.mutate(input, {
       onSuccess: (next) => {
         toast.success(
           t(`invoices.toast.${kind}Recorded`, {
-            amount: formatCents(checked.input.amountCents, language),
+            amount: formatCents(input.amountCents, language),
             balance: formatCents(next.balanceCents, language),
           }),
         );
@@ -181,61 +181,19 @@ function PaymentForm({ invoice, kind, onClose }: DialogProps & { kind: 'payment'
       },
       onError: (error) => showErrors(error, t('invoices.toast.paymentFailed'), setErrors),
     });
-  };
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="payment-form">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('invoices.payment.method')} error={errors.method}>
-          <NativeSelect
-            value={values.method}
-            onChange={(event) => set('method', event.target.value as ManualPaymentMethod)}
-          >
-            {MANUAL_PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {t(`invoices.methods.${method}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={t('invoices.payment.amount')} error={errors.amountCents}>
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.amount}
-            onChange={(event) => set('amount', event.target.value)}
-          />
-        </Field>
-        <Field label={t('invoices.payment.receivedOn')} error={errors.receivedOn}>
-          <Input type="date" value={values.receivedOn} onChange={(event) => set('receivedOn', event.target.value)} />
-        </Field>
-        <Field
-          label={t('invoices.payment.reference')}
-          error={errors.reference}
-          hint={t('invoices.payment.referenceHint')}
-        >
-          <Input
-            autoComplete="off"
-            maxLength={INVOICE_LIMITS.reference}
-            value={values.reference}
-            onChange={(event) => set('reference', event.target.value)}
-          />
-        </Field>
-      </div>
-      <Field label={t('invoices.payment.note')} error={errors.note}>
-        <Textarea
-          rows={2}
-          maxLength={INVOICE_LIMITS.paymentNote}
-          value={values.note}
-          onChange={(event) => set('note', event.target.value)}
-        />
-      </Field>
-      <OtherErrors errors={errors} shown={['method', 'amountCents', 'receivedOn', 'reference', 'note']} />
-      <FormFooter
-        onCancel={onClose}
-        saving={record.isPending}
-        label={t(`invoices.payment.${kind}.submit`)}
-        savingLabel={t('invoices.payment.saving')}
-      />
-    </form>
+    <PaymentForm
+      initial={(today) => paymentFormOf(kind, invoice, today)}
+      dayField="receivedOn"
+      methods={MANUAL_PAYMENT_METHODS}
+      texts="invoices.payment"
+      methodTexts="invoices.methods"
+      submitLabel={t(`invoices.payment.${kind}.submit`)}
+      maxLength={{ reference: INVOICE_LIMITS.reference, note: INVOICE_LIMITS.paymentNote }}
+      check={check}
+      onSubmit={onSubmit}
+      saving={record.isPending}
+      onCancel={onClose}
+    />
   );
 }

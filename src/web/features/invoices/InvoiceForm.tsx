@@ -20,6 +20,8 @@ import {
   type InvoiceLineValues,
 } from './form.ts';
 import { localizeInvoiceMessage } from './messages.ts';
+import { DetailSection } from '../../components/page/DetailParts.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 type TextKey =
   | 'title'
@@ -77,7 +79,7 @@ export function InvoiceForm({
 
   return (
     <div className="space-y-4">
-      <Section title={t('invoices.sections.details')}>
+      <DetailSection title={t('invoices.sections.details')}>
         <div className="grid gap-4 md:grid-cols-2">
           <Field label={t('invoices.fields.title')} error={errorOf('title')} className="md:col-span-2">
             <Input autoComplete="off" maxLength={INVOICE_LIMITS.title} {...text('title')} />
@@ -95,9 +97,9 @@ export function InvoiceForm({
             <Input autoComplete="off" maxLength={INVOICE_LIMITS.address} {...text('billingAddress')} />
           </Field>
         </div>
-      </Section>
+      </DetailSection>
 
-      <Section title={t('invoices.sections.dates')}>
+      <DetailSection title={t('invoices.sections.dates')}>
         <div className="grid gap-4 md:grid-cols-3">
           <Field label={t('invoices.fields.issueDate')} error={errorOf('issueDate')}>
             <Input type="date" {...text('issueDate')} />
@@ -127,16 +129,13 @@ export function InvoiceForm({
             </div>
           )}
         </div>
-      </Section>
+      </DetailSection>
 
       {fixedMoney ? (
-        <Section title={t('invoices.sections.lines')}>{fixedMoney}</Section>
+        <DetailSection title={t('invoices.sections.lines')}>{fixedMoney}</DetailSection>
       ) : (
         <>
-          <section
-            className="space-y-3 rounded-xl border border-border bg-card p-4"
-            aria-labelledby="invoice-lines-title"
-          >
+          <Panel as="section" className="space-y-3" aria-labelledby="invoice-lines-title">
             <h2 id="invoice-lines-title" className="font-semibold">
               {t('invoices.sections.lines')}
             </h2>
@@ -178,9 +177,9 @@ export function InvoiceForm({
                 </Button>
               ))}
             </div>
-          </section>
+          </Panel>
 
-          <Section title={t('invoices.sections.pricing')}>
+          <DetailSection title={t('invoices.sections.pricing')}>
             <div className="grid gap-4 md:grid-cols-3">
               <div className="grid gap-3">
                 <Field label={t('invoices.fields.discount')}>
@@ -249,9 +248,9 @@ export function InvoiceForm({
                 </NativeSelect>
               </Field>
             </div>
-          </Section>
+          </DetailSection>
 
-          <Section title={t('invoices.sections.totals')}>
+          <DetailSection title={t('invoices.sections.totals')}>
             {!totals.ok ? (
               <p className="text-sm text-danger-text">{t(`invoices.money.${totals.code}`)}</p>
             ) : (
@@ -264,11 +263,11 @@ export function InvoiceForm({
                 ]}
               />
             )}
-          </Section>
+          </DetailSection>
         </>
       )}
 
-      <Section title={t('invoices.sections.notes')}>
+      <DetailSection title={t('invoices.sections.notes')}>
         <div className="grid gap-4 md:grid-cols-2">
           <Field label={t('invoices.fields.notes')} error={errorOf('notes')}>
             <Textarea rows={4} maxLength={INVOICE_LIMITS.notes} {...text('notes')} />
@@ -277,17 +276,8 @@ export function InvoiceForm({
             <Textarea rows={4} maxLength={INVOICE_LIMITS.terms} {...text('terms')} />
           </Field>
         </div>
-      </Section>
+      </DetailSection>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3 rounded-xl border border-border bg-card p-4">
-      <h2 className="font-semibold">{title}</h2>
-      {children}
-    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Ban, Banknote, Download, History, RotateCcw, Save, Send } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   BackLink,
@@ -13,12 +13,14 @@ import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader } from '../../components/ui/Table.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCents, formatDateTime, formatDay, formatDecimal, formatDocumentPrice } from '../../lib/format.ts';
 import { translate, useI18n } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useUnsavedGuard } from '../../lib/use-unsaved-guard.ts';
 import { validationErrors } from '../../lib/validation-messages.ts';
 import { invoiceFigureRows } from '../../../shared/invoice-shares.ts';
 import { invoicesApi, type Invoice, type InvoiceEvent } from './api.ts';
@@ -30,6 +32,8 @@ import { localizeInvoiceMessage } from './messages.ts';
 import { INVOICES_PATH } from './paths.ts';
 import { useDeleteInvoice, useInvoice, useInvoiceEvents, useInvoicePermissions, useSaveInvoice } from './queries.ts';
 import { isOpen } from './status.ts';
+import { estimatePath, jobPath } from '../../page-paths.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /** /dashboard/invoices/:id: a draft edited whole, or the invoice as sent with its payments and history. */
 export default function InvoicePage() {
@@ -67,39 +71,13 @@ function PageSkeleton() {
   );
 }
 
-/**
- * Asks before leaving with unsaved changes: the browser's own question on reload or close, and
- * ours on a click of any link of the app (as the estimate editor does).
- */
-function useUnsavedGuard(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!link || link.hasAttribute('download') || link.getAttribute('target') === '_blank') return;
-      if (link.getAttribute('aria-disabled') === 'true') return;
-      if (!window.confirm(translate('invoices.editor.leaveConfirm'))) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
-  }, [dirty]);
-}
-
 function InvoiceView({ invoice }: { invoice: Invoice }) {
   const { t, language } = useI18n();
   const [saved, setSaved] = useState(() => formOf(invoice));
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
-  useUnsavedGuard(invoice.editable && dirty);
+  useUnsavedGuard(invoice.editable && dirty, 'invoices.editor.leaveConfirm');
   const save = useSaveInvoice(invoice.id);
 
   // Another action (send, a payment) changed the invoice: the form follows when nothing is typed.
@@ -172,17 +150,14 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
             </span>
             {invoice.estimateId && invoice.estimateNumber && (
               <Link
-                to={`/dashboard/estimates/${invoice.estimateId}`}
+                to={estimatePath(invoice.estimateId)}
                 className="text-primary-text underline-offset-4 hover:underline"
               >
                 {t('invoices.fromEstimate', { number: invoice.estimateNumber })}
               </Link>
             )}
             {invoice.jobId && (
-              <Link
-                to={`/dashboard/jobs/${invoice.jobId}`}
-                className="text-primary-text underline-offset-4 hover:underline"
-              >
+              <Link to={jobPath(invoice.jobId)} className="text-primary-text underline-offset-4 hover:underline">
                 {t('invoices.openJob')}
               </Link>
             )}
@@ -370,7 +345,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const { t, language } = useI18n();
   const none = <span className="text-muted-foreground">{t('invoices.none')}</span>;
   return (
-    <section className="space-y-4 rounded-xl border border-border bg-card p-4" aria-label={t('invoices.document')}>
+    <Panel as="section" className="space-y-4" aria-label={t('invoices.document')}>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-muted-foreground">{t('invoices.fields.clientName')}</dt>
@@ -419,7 +394,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           )}
         </div>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -452,39 +427,29 @@ function InvoiceMoney({ invoice }: { invoice: Invoice }) {
     <>
       {/* Scrolls sideways on phones: focusable, so the keyboard scrolls it too. */}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('invoices.sections.lines')}>
-        <table className="w-full min-w-[32rem] text-sm">
-          <caption className="sr-only">{t('invoices.sections.lines')}</caption>
-          <thead>
-            <tr className="border-b border-border text-left text-xs text-muted-foreground">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('invoices.lines.description')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {t('invoices.lines.quantity')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {t('invoices.lines.unitPrice')}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {t('invoices.lines.amount')}
-              </th>
+        <Table className="min-w-[32rem]">
+          <TableCaption>{t('invoices.sections.lines')}</TableCaption>
+          <TableHeader>
+            <tr>
+              <TableHead>{t('invoices.lines.description')}</TableHead>
+              <TableHead numeric>{t('invoices.lines.quantity')}</TableHead>
+              <TableHead numeric>{t('invoices.lines.unitPrice')}</TableHead>
+              <TableHead numeric>{t('invoices.lines.amount')}</TableHead>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
+          </TableHeader>
+          <TableBody>
             {invoice.lines.map((line) => (
               <tr key={line.id} data-testid="invoice-doc-line">
-                <td className="py-2 pr-3">{line.description}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">
+                <TableCell>{line.description}</TableCell>
+                <TableCell numeric>
                   {formatDecimal(line.quantity, language)} {line.unit && unitName(line.unit)}
-                </td>
-                <td className="py-2 pr-3 text-right tabular-nums">
-                  {formatDocumentPrice(line.unitPrice, line.unit, language)}
-                </td>
-                <td className="py-2 text-right tabular-nums">{formatCents(line.amountCents, language)}</td>
+                </TableCell>
+                <TableCell numeric>{formatDocumentPrice(line.unitPrice, line.unit, language)}</TableCell>
+                <TableCell numeric>{formatCents(line.amountCents, language)}</TableCell>
               </tr>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       <TotalsList rows={moneyRows(invoice)} />
     </>
@@ -500,31 +465,23 @@ function PaymentsSection({ invoice }: { invoice: Invoice }) {
         <p className="text-sm text-muted-foreground">{t('invoices.payments.empty')}</p>
       ) : (
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('invoices.payments.title')}>
-          <table className="w-full min-w-[34rem] text-sm" data-testid="payments-table">
-            <caption className="sr-only">{t('invoices.payments.title')}</caption>
-            <thead>
-              <tr className="border-b border-border text-left text-xs text-muted-foreground">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('invoices.payments.date')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('invoices.payments.method')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('invoices.payments.reference')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('invoices.payments.amount')}
-                </th>
+          <Table className="min-w-[34rem]" data-testid="payments-table">
+            <TableCaption>{t('invoices.payments.title')}</TableCaption>
+            <TableHeader>
+              <tr>
+                <TableHead>{t('invoices.payments.date')}</TableHead>
+                <TableHead>{t('invoices.payments.method')}</TableHead>
+                <TableHead>{t('invoices.payments.reference')}</TableHead>
+                <TableHead numeric>{t('invoices.payments.amount')}</TableHead>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
+            </TableHeader>
+            <TableBody>
               {invoice.payments.map((payment) => {
                 const refund = payment.kind === 'refund';
                 return (
                   <tr key={payment.id} data-testid="payment-row">
-                    <td className="py-2 pr-3 align-top">{formatDay(payment.receivedOn, language)}</td>
-                    <td className="py-2 pr-3 align-top">
+                    <TableCell className="align-top">{formatDay(payment.receivedOn, language)}</TableCell>
+                    <TableCell className="align-top">
                       {t(`invoices.methods.${payment.method}`)}
                       {refund && (
                         <Badge variant="warning-soft" className="ml-2">
@@ -536,20 +493,18 @@ function PaymentsSection({ invoice }: { invoice: Invoice }) {
                           {[payment.note, payment.userName].filter(Boolean).join(' · ')}
                         </p>
                       )}
-                    </td>
-                    <td className="py-2 pr-3 align-top">
+                    </TableCell>
+                    <TableCell className="align-top">
                       {payment.reference ?? <span className="text-muted-foreground">{t('invoices.none')}</span>}
-                    </td>
-                    <td
-                      className={cn('py-2 text-right align-top font-medium tabular-nums', refund && 'text-danger-text')}
-                    >
+                    </TableCell>
+                    <TableCell numeric className={cn('align-top font-medium', refund && 'text-danger-text')}>
                       {formatCents(refund ? -payment.amountCents : payment.amountCents, language)}
-                    </td>
+                    </TableCell>
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
     </DetailSection>

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
-import { invoicePath } from './paths.ts';
+import { invoicePath } from '../../page-paths.ts';
 import { balanceTone } from './status.ts';
 
 const COLUMNS =

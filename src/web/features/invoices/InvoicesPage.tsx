@@ -3,14 +3,12 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INVOICE_LIMITS, INVOICE_STATUSES, type InvoiceStatus } from '../../../shared/invoices.ts';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
-import { LoadMore, TableSkeleton } from '../../components/page/ListParts.tsx';
+import { PagedList, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Input } from '../../components/ui/Input.tsx';
-import { LoadError } from '../../components/ui/LoadError.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCents, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
@@ -132,48 +130,42 @@ export default function InvoicesPage() {
         </p>
       </div>
 
-      {list.isPending ? (
-        <TableSkeleton
-          rows={5}
-          cells={
-            <>
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-4 flex-1" />
-              <Skeleton className="h-4 w-20 max-md:hidden" />
-            </>
-          }
-        />
-      ) : list.isError && !list.data ? (
-        <LoadError message={t('invoices.loadFailed')} onRetry={() => list.refetch()} retrying={list.isFetching} />
-      ) : invoices.length === 0 ? (
-        <EmptyPanel
-          icon={filtered ? SearchX : Receipt}
-          title={t(filtered ? 'invoices.empty.filteredTitle' : 'invoices.empty.title')}
-          body={t(filtered ? 'invoices.empty.filteredBody' : 'invoices.empty.body')}
-        >
-          {filtered ? (
-            <Button variant="outline" onClick={clear}>
-              {t('invoices.empty.clear')}
-            </Button>
-          ) : (
-            newButton
-          )}
-        </EmptyPanel>
-      ) : (
-        <>
-          {list.isPlaceholderData && (
-            <div className="flex justify-center">
-              <Spinner />
-            </div>
-          )}
-          <InvoiceTable invoices={invoices} label={t('invoices.table.label')} />
-          <LoadMore
-            showing={total !== undefined ? t('invoices.showing', { shown: invoices.length, total }) : null}
-            list={list}
-            label={t('invoices.loadMore')}
+      <PagedList
+        list={list}
+        count={invoices.length}
+        skeleton={
+          <TableSkeleton
+            rows={5}
+            cells={
+              <>
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-4 flex-1" />
+                <Skeleton className="h-4 w-20 max-md:hidden" />
+              </>
+            }
           />
-        </>
-      )}
+        }
+        loadFailed={t('invoices.loadFailed')}
+        empty={
+          <EmptyPanel
+            icon={filtered ? SearchX : Receipt}
+            title={t(filtered ? 'invoices.empty.filteredTitle' : 'invoices.empty.title')}
+            body={t(filtered ? 'invoices.empty.filteredBody' : 'invoices.empty.body')}
+          >
+            {filtered ? (
+              <Button variant="outline" onClick={clear}>
+                {t('invoices.empty.clear')}
+              </Button>
+            ) : (
+              newButton
+            )}
+          </EmptyPanel>
+        }
+        showing={total !== undefined ? t('invoices.showing', { shown: invoices.length, total }) : null}
+        loadMore={t('invoices.loadMore')}
+      >
+        <InvoiceTable invoices={invoices} label={t('invoices.table.label')} />
+      </PagedList>
 
       {canWrite && <NewInvoiceDialog open={creating} onOpenChange={setCreating} jobId={jobId} />}
     </div>

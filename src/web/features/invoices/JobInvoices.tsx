@@ -2,9 +2,8 @@ import { Plus, Receipt } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
-import { LoadMore, TableSkeleton } from '../../components/page/ListParts.tsx';
+import { PagedList, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { formatCents } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
@@ -64,28 +63,25 @@ export function JobInvoices({ jobId }: { jobId: string }) {
           {invoices.length > 0 && newButton}
         </div>
       </div>
-      {list.isPending ? (
-        <TableSkeleton rows={2} cells={<Skeleton className="h-4 flex-1" />} />
-      ) : list.isError && !list.data ? (
-        <LoadError message={t('invoices.loadFailed')} onRetry={() => list.refetch()} retrying={list.isFetching} />
-      ) : invoices.length === 0 ? (
-        <EmptyPanel icon={Receipt} title={t('invoices.job.emptyTitle')} body={t('invoices.job.emptyBody')}>
-          {newButton}
-        </EmptyPanel>
-      ) : (
-        <>
-          <InvoiceTable invoices={invoices} label={t('invoices.job.tableLabel')} />
-          <LoadMore
-            showing={
-              total !== undefined && total > invoices.length
-                ? t('invoices.showing', { shown: invoices.length, total })
-                : null
-            }
-            list={list}
-            label={t('invoices.loadMore')}
-          />
-        </>
-      )}
+      <PagedList
+        list={list}
+        count={invoices.length}
+        skeleton={<TableSkeleton rows={2} cells={<Skeleton className="h-4 flex-1" />} />}
+        loadFailed={t('invoices.loadFailed')}
+        empty={
+          <EmptyPanel icon={Receipt} title={t('invoices.job.emptyTitle')} body={t('invoices.job.emptyBody')}>
+            {newButton}
+          </EmptyPanel>
+        }
+        showing={
+          total !== undefined && total > invoices.length
+            ? t('invoices.showing', { shown: invoices.length, total })
+            : null
+        }
+        loadMore={t('invoices.loadMore')}
+      >
+        <InvoiceTable invoices={invoices} label={t('invoices.job.tableLabel')} />
+      </PagedList>
       {canWrite && <NewInvoiceDialog open={creating} onOpenChange={setCreating} jobId={jobId} />}
     </div>
   );

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { INVOICE_MESSAGES } from '../../../shared/invoices.ts';
 import type { Invoice } from './api.ts';
 import {
-  centsToText,
   dueDatePreview,
   emptyLine,
   formOf,
@@ -13,7 +12,6 @@ import {
   paymentInputOf,
   progressCents,
   serverErrors,
-  textToCents,
   validate,
   type InvoiceFormValues,
 } from './form.ts';
@@ -239,12 +237,7 @@ describe('payment dialog', () => {
   });
 });
 
-describe('money texts and progress amounts', () => {
-  it('converts cents and dollars texts exactly', () => {
-    expect(centsToText(5)).toBe('0.05');
-    expect(textToCents('19.99')).toBe(1999);
-    expect(textToCents('1.999')).toBeNull();
-  });
+describe('progress amounts', () => {
   it('rounds a progress percent of the accepted total half up, and refuses 0 or over 100 %', () => {
     expect(progressCents(100001, '50')).toBe(50001);
     expect(progressCents(99999, '33.333')).toBe(33333);

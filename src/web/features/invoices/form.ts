@@ -1,4 +1,5 @@
-import { divideRoundHalfUp, formatDecimal, parseDecimal } from '../../../shared/decimal.ts';
+import { divideRoundHalfUp, parseDecimal } from '../../../shared/decimal.ts';
+import { centsToDollars, dollarsToCents } from '../../../shared/dollars.ts';
 import type { DiscountKind } from '../../../shared/estimates.ts';
 import { optionTotals, type TotalsLine } from '../../../shared/estimate-totals.ts';
 import { recordPaymentInput, saveInvoiceInput } from '../../../shared/invoice-inputs.ts';
@@ -79,19 +80,6 @@ export function emptyLine(kind: LineKind = 'material'): InvoiceLineValues {
   };
 }
 
-/** Whole cents as a dollars text (1234 → "12.34"), exactly. */
-export function centsToText(cents: number | null): string {
-  return cents === null ? '' : formatDecimal(BigInt(cents), 2);
-}
-
-/** A dollars text as whole cents; null when it is not a plain amount with at most 2 decimals. */
-export function textToCents(text: string): number | null {
-  const value = parseDecimal(text.trim(), 2);
-  if (value === null) return null;
-  const cents = Number(value);
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
 /** The form's values of a saved invoice. */
 export function formOf(invoice: Invoice): InvoiceFormValues {
   return {
@@ -108,7 +96,7 @@ export function formOf(invoice: Invoice): InvoiceFormValues {
     terms: invoice.terms ?? '',
     discount: {
       kind: invoice.discount.kind,
-      amount: centsToText(invoice.discount.cents),
+      amount: centsToDollars(invoice.discount.cents),
       percent: decimalForInput(invoice.discount.percent, 0),
     },
     taxRate: decimalForInput(invoice.taxRate, 0),
@@ -143,7 +131,7 @@ export function inputOf(values: InvoiceFormValues): SaveInvoiceBody {
     terms: values.terms,
     discount:
       d.kind === 'amount'
-        ? { kind: 'amount', cents: textToCents(d.amount) ?? Number.NaN }
+        ? { kind: 'amount', cents: dollarsToCents(d.amount) ?? Number.NaN }
         : d.kind === 'percent'
           ? { kind: 'percent', percent: d.percent.trim() }
           : { kind: 'none' },
@@ -229,7 +217,7 @@ export function liveTotals(values: InvoiceFormValues): LiveTotals {
       {
         discount:
           d.kind === 'amount'
-            ? { kind: 'amount', cents: textToCents(blankAsZero(d.amount)) ?? Number.NaN }
+            ? { kind: 'amount', cents: dollarsToCents(blankAsZero(d.amount)) ?? Number.NaN }
             : d.kind === 'percent'
               ? { kind: 'percent', percent: blankAsZero(d.percent) }
               : { kind: 'none' },
@@ -276,7 +264,7 @@ export function paymentFormOf(
   return {
     kind,
     method: 'cash',
-    amount: amount > 0 ? centsToText(amount) : '',
+    amount: amount > 0 ? centsToDollars(amount) : '',
     receivedOn: today,
     reference: '',
     note: '',
@@ -292,7 +280,7 @@ export function paymentInputOf(
   values: PaymentFormValues,
   limits: { balanceCents: number; paidCents: number },
 ): { ok: true; input: PaymentBody } | { ok: false; errors: Record<string, string> } {
-  const cents = textToCents(values.amount);
+  const cents = dollarsToCents(values.amount);
   const input: PaymentBody = {
     kind: values.kind,
     method: values.method,

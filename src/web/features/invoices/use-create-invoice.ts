@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { invoicesApi, type CreateInvoiceBody, type Invoice } from './api.ts';
-import { invoicePath } from './paths.ts';
+import { invoicePath } from '../../page-paths.ts';
 import { useSettleInvoices } from './queries.ts';
 
 /** Creates an invoice and opens it: the new-invoice dialog's and the estimate page's buttons. */

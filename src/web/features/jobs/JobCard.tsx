@@ -6,6 +6,7 @@ import { JobStatusBadge } from './JobStatusBadge.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { Job } from './api.ts';
+import { jobPath } from '../../page-paths.ts';
 
 /** A card's content: title (a link to the job), status, client, scheduled start and progress. */
 export const JobCardBody = memo(function JobCardBody({ job, overlay = false }: { job: Job; overlay?: boolean }) {
@@ -13,7 +14,7 @@ export const JobCardBody = memo(function JobCardBody({ job, overlay = false }: {
   return (
     <CardFrame
       title={job.title}
-      href={`/dashboard/jobs/${job.id}`}
+      href={jobPath(job.id)}
       overlay={overlay}
       spacing="space-y-2"
       aside={<JobStatusBadge status={job.status} />}

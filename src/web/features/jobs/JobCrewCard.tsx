@@ -17,13 +17,14 @@ import { useI18n } from '../../lib/i18n.ts';
 import type { Job } from './api.ts';
 import { toast } from '../../lib/toast.ts';
 import { errorDescription, useUpdateJob } from './page-queries.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /** Who works on the job; managers change the crew here. */
 export function JobCrewCard({ job, canEdit }: { job: Job; canEdit: boolean }) {
   const { t } = useI18n();
   const [editing, setEditing] = useState(false);
   return (
-    <section aria-labelledby="crew-heading" className="space-y-3 rounded-xl border border-border bg-card p-4">
+    <Panel as="section" aria-labelledby="crew-heading" className="space-y-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="crew-heading" className="font-semibold">
           {t('jobs.crew.title')}
@@ -60,7 +61,7 @@ export function JobCrewCard({ job, canEdit }: { job: Job; canEdit: boolean }) {
           </DialogContent>
         </Dialog>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Images } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { UpdatePhotoInput } from '../../../shared/photo-inputs.ts';
-import type { Photo } from '../../../shared/photos.ts';
+import type { Photo } from '../../../shared/photo-responses.ts';
 import { useJobPermissions, type JobPermissions } from './permissions.ts';
 import { errorDetail } from '../photos/messages.ts';
 import { PhotoEditDialog } from '../photos/PhotoEditDialog.tsx';
@@ -19,6 +19,7 @@ import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { JobSharingCard } from './JobSharingCard.tsx';
 import { JobTimelineSection } from './JobTimelineSection.tsx';
 import { useDeletePhoto, useJobPhotos, useRefreshJobMedia, useUpdatePhoto, type PhotoFilter } from './photo-queries.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 const FILTERS: PhotoFilter[] = ['all', 'beforeAfter', 'progress'];
 
@@ -106,7 +107,7 @@ function PhotosSection({
     });
 
   return (
-    <section aria-labelledby="job-photos-heading" className="space-y-4 rounded-xl border border-border bg-card p-4">
+    <Panel as="section" aria-labelledby="job-photos-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="job-photos-heading" className="font-semibold">
           {t('photos.grid.title')}
@@ -170,7 +171,7 @@ function PhotosSection({
         onSave={onSave}
         onDelete={onDelete}
       />
-    </section>
+    </Panel>
   );
 }
 

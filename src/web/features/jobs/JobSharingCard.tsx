@@ -1,6 +1,6 @@
 import { Link2, Share2, Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { Photo } from '../../../shared/photos.ts';
+import type { Photo } from '../../../shared/photo-responses.ts';
 import { SHOWCASE_LIMITS } from '../../../shared/showcase.ts';
 import { Checkbox, Textarea } from '../../components/ui/NativeControls.tsx';
 import { errorDetail } from '../photos/messages.ts';
@@ -36,19 +36,20 @@ import {
   useShowcaseLinks,
 } from './photo-queries.ts';
 import { endOfDayIso, showcaseCandidates } from './sharing.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /** Client sharing of the job (those who manage jobs): private gallery links, and the public showcase. */
 export function JobSharingCard({ job, photos }: { job: Job; photos: readonly Photo[] }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="sharing-heading" className="space-y-6 rounded-xl border border-border bg-card p-4">
+    <Panel as="section" aria-labelledby="sharing-heading" className="space-y-6">
       <h2 id="sharing-heading" className="flex items-center gap-2 font-semibold">
         <Share2 aria-hidden className="size-4" />
         {t('photos.share.title')}
       </h2>
       <GalleryLinks jobId={job.id} />
       <ShowcaseEditor job={job} photos={photos} />
-    </section>
+    </Panel>
   );
 }
 

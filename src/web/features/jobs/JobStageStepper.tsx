@@ -18,6 +18,7 @@ import { useI18n } from '../../lib/i18n.ts';
 import type { Job } from './api.ts';
 import { toast } from '../../lib/toast.ts';
 import { errorDescription, useChangeJobStage } from './page-queries.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /**
  * The ten stages in order: the current one highlighted, the ones before it checked. Members who work
@@ -29,7 +30,7 @@ export function JobStageStepper({ job, canMove }: { job: Job; canMove: boolean }
   const current = JOB_STAGES.indexOf(job.projectStage);
 
   return (
-    <section aria-labelledby="stages-heading" className="space-y-3 rounded-xl border border-border bg-card p-4">
+    <Panel as="section" aria-labelledby="stages-heading" className="space-y-3">
       <h2 id="stages-heading" className="font-semibold">
         {t('jobs.stages.title')}
       </h2>
@@ -105,7 +106,7 @@ export function JobStageStepper({ job, canMove }: { job: Job; canMove: boolean }
           </DialogContent>
         </Dialog>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { LANGUAGES, useI18n } from '../../lib/i18n.ts';
 import type { Job } from './api.ts';
+import { jobPath } from '../../page-paths.ts';
 
 /** The columns of the table's rows on wide screens (a ListTable: cards on phones). A row opens the job. */
 const WITH_AMOUNT =
@@ -52,7 +53,7 @@ export function JobTable({ jobs, withAmount }: { jobs: Job[]; withAmount: boolea
 function JobRow({ job, withAmount }: { job: Job; withAmount: boolean }) {
   const { t, language } = useI18n();
   const navigate = useNavigate();
-  const href = `/dashboard/jobs/${job.id}`;
+  const href = jobPath(job.id);
   const none = <span className="text-muted-foreground">{t('jobs.none')}</span>;
   const meta = 'text-sm max-md:text-xs max-md:text-muted-foreground';
   // On phones a card leaves out what the job does not have, rather than a row of dashes.

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import type { Photo } from '../../../shared/photos.ts';
+import type { Photo } from '../../../shared/photo-responses.ts';
 import { createTimelineEventInput } from '../../../shared/timeline-inputs.ts';
 import { TIMELINE_DEFAULTS, TIMELINE_LIMITS } from '../../../shared/timeline.ts';
 import { fromLocalInput } from './form-values.ts';

@@ -18,6 +18,7 @@ import { useErrorToast } from '../../lib/use-error-toast.ts';
 import type { JobUpdate } from './api.ts';
 import { toast } from '../../lib/toast.ts';
 import { errorDescription, useAddJobUpdate, useJobUpdates } from './page-queries.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 const ICONS: Record<JobUpdateType, LucideIcon> = {
   created: Sparkles,
@@ -35,7 +36,7 @@ export function JobUpdatesFeed({ jobId, canPost }: { jobId: string; canPost: boo
   const items = updates.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section aria-labelledby="updates-heading" className="space-y-4 rounded-xl border border-border bg-card p-4">
+    <Panel as="section" aria-labelledby="updates-heading" className="space-y-4">
       <h2 id="updates-heading" className="font-semibold">
         {t('jobs.updates.title')}
       </h2>
@@ -72,7 +73,7 @@ export function JobUpdatesFeed({ jobId, canPost }: { jobId: string; canPost: boo
           {t('jobs.updates.loadMore')}
         </Button>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -6,10 +6,9 @@ import { JobFormDialog } from './JobFormDialog.tsx';
 import { useJobPermissions } from './permissions.ts';
 import { plural } from '../../lib/format.ts';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
-import { LoadMore } from '../../components/page/ListParts.tsx';
+import { PagedList } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadError } from '../../components/ui/LoadError.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
@@ -159,32 +158,23 @@ function ListView({
   // Only the first page counts the matches.
   const total = list.data?.pages[0]?.total ?? undefined;
 
-  if (list.isPending) return <JobTableSkeleton />;
-  if (list.isError && !list.data) {
-    return <LoadError message={t('jobs.loadFailed')} onRetry={() => list.refetch()} retrying={list.isFetching} />;
-  }
-  if (jobs.length === 0) {
-    return (
-      <EmptyState filtered={hasActiveFilters(filters)} canCreate={canCreate} onCreate={onCreate} onClear={onClear} />
-    );
-  }
   return (
-    <>
-      {list.isPlaceholderData && (
-        <div className="flex justify-center">
-          <Spinner />
-        </div>
-      )}
+    <PagedList
+      list={list}
+      count={jobs.length}
+      skeleton={<JobTableSkeleton />}
+      loadFailed={t('jobs.loadFailed')}
+      empty={
+        <EmptyState filtered={hasActiveFilters(filters)} canCreate={canCreate} onCreate={onCreate} onClear={onClear} />
+      }
+      showing={total !== undefined ? t('jobs.showing', { shown: jobs.length, total }) : null}
+      loadMore={t('jobs.loadMore')}
+    >
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="job-count">
         {total !== undefined && plural(t, 'jobs.count', total)}
       </p>
       <JobTable jobs={jobs} withAmount={withAmount} />
-      <LoadMore
-        showing={total !== undefined ? t('jobs.showing', { shown: jobs.length, total }) : null}
-        list={list}
-        label={t('jobs.loadMore')}
-      />
-    </>
+    </PagedList>
   );
 }
 

@@ -1,5 +1,5 @@
 import { JOB_AMOUNT_FIELDS } from '../../../shared/jobs.ts';
-import { centsToDollars, dollarsToCents } from '../../lib/dollars.ts';
+import { centsToDollars, dollarsToCents } from '../../../shared/dollars.ts';
 import { inputText, isFieldOf } from '../../lib/form-values.ts';
 import type { Job } from './api.ts';
 

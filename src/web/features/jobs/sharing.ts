@@ -1,4 +1,4 @@
-import type { Photo } from '../../../shared/photos.ts';
+import type { Photo } from '../../../shared/photo-responses.ts';
 
 /**
  * A date input's day (YYYY-MM-DD) as the instant its last minute ends in the browser's time zone

@@ -1,4 +1,5 @@
-import { photoUrl, type Photo } from '../../../shared/photos.ts';
+import { photoUrl } from '../../../shared/photos.ts';
+import type { Photo } from '../../../shared/photo-responses.ts';
 import type { TimelineEventView, TimelinePhotoView } from '../timeline/types.ts';
 import type { TimelineEvent } from '../timeline/api.ts';
 

@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { dayOf, formatCents, formatDay, formatDecimal } from '../../lib/format.ts';
+import { useCompanyToday } from '../../lib/company-today.ts';
+import { formatCents, formatDay, formatDecimal } from '../../lib/format.ts';
 import { translate, useI18n, type Language } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -242,7 +243,7 @@ function Money({
 /** A member's rates, newest first: the one in force today, those from a later day, and the earlier ones. */
 function History({ member }: { member: MemberRate }) {
   const { t, language } = useI18n();
-  const today = dayOf(new Date());
+  const today = useCompanyToday();
   const phase = (rate: EmployeeRate) =>
     rate.id === member.current?.id ? 'current' : rate.effectiveFrom > today ? 'upcoming' : 'past';
   return (

@@ -21,7 +21,8 @@ import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { LABOR_MESSAGES, PAY_FREQUENCIES, type PayFrequency } from '../../../shared/labor.ts';
 import { cn } from '../../lib/cn.ts';
-import { dayOf, formatCents, formatDay, plural } from '../../lib/format.ts';
+import { useCompanyToday } from '../../lib/company-today.ts';
+import { formatCents, formatDay, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -53,7 +54,8 @@ export default function PayrollPage() {
   const [params, setParams] = useSearchParams();
   const frequencyParam = params.get('frequency');
   const frequency: PayFrequency = isFrequency(frequencyParam) ? frequencyParam : 'biweekly';
-  const start = periodFromParam(params.get('start'), frequency, dayOf(new Date()));
+  const today = useCompanyToday();
+  const start = periodFromParam(params.get('start'), frequency, today);
   const query: PeriodQuery = { start, frequency };
   const period = usePayPeriod(query);
   useErrorToast(period.isError, period.errorUpdatedAt, t('labor.payroll.loadFailed'));
@@ -349,7 +351,8 @@ function PayTable({ period }: { period: PayPeriod }) {
 /** "Mark paid": the day the crew was paid (today unless changed), then the period is Paid and its logs are locked. */
 function PayDialog({ period, query, onClose }: { period: PayPeriod; query: PeriodQuery; onClose: () => void }) {
   const { t, language } = useI18n();
-  const [paidOn, setPaidOn] = useState(dayOf(new Date()));
+  const today = useCompanyToday();
+  const [paidOn, setPaidOn] = useState(today);
   const [error, setError] = useState<string>();
   const pay = useLaborAction(() => laborApi.pay({ ...query, paidOn: paidOn || null }));
   const onConfirm = () =>

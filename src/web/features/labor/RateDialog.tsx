@@ -4,12 +4,14 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { LABOR_LIMITS, LABOR_MESSAGES, loadedRateCents } from '../../../shared/labor.ts';
-import { dayOf, formatCents } from '../../lib/format.ts';
+import { useCompanyToday } from '../../lib/company-today.ts';
+import { formatCents } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { laborApi, type MemberRate, type RateBody } from './api.ts';
 import { laborFieldErrors, localizeLaborMessage } from './messages.ts';
-import { centsToDollars, dollarsToCents, percentText } from './money.ts';
+import { centsToDollars, dollarsToCents } from '../../../shared/dollars.ts';
+import { percentText } from './money.ts';
 import { useLaborAction } from './queries.ts';
 
 const SHOWN = ['userId', 'effectiveFrom', 'payRateCents', 'burdenPercent', 'billableRateCents'] as const;
@@ -43,6 +45,7 @@ export function RateDialog({
 
 function RateForm({ members, member, onClose }: { members: MemberRate[]; member?: MemberRate; onClose: () => void }) {
   const { t, language } = useI18n();
+  const today = useCompanyToday();
   const initial = (m?: MemberRate) => ({
     pay: centsToDollars(m?.current?.payRateCents),
     burden: m?.current ? String(Number(m.current.burdenPercent)) : '',
@@ -50,7 +53,7 @@ function RateForm({ members, member, onClose }: { members: MemberRate[]; member?
   });
   const [values, setValues] = useState({
     userId: member?.userId ?? '',
-    effectiveFrom: dayOf(new Date()),
+    effectiveFrom: today,
     ...initial(member),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -4,7 +4,8 @@ import { Field, OtherErrors } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
 import { LABOR_LIMITS, LABOR_MESSAGES } from '../../../shared/labor.ts';
-import { dayOf, formatDate } from '../../lib/format.ts';
+import { useCompanyToday } from '../../lib/company-today.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { laborApi, type WorkLog, type WorkLogBody } from './api.ts';
@@ -69,10 +70,11 @@ function EntryForm({ log, viewer, onClose }: { log?: WorkLog; viewer: Viewer; on
   const crew = useCrew(viewer.manages && !log);
   const start = log && localParts(log.startedAt);
   const end = log?.endedAt ? localParts(log.endedAt) : undefined;
+  const today = useCompanyToday();
   const [values, setValues] = useState({
     userId: log?.userId ?? viewer.userId,
     jobId: log?.jobId ?? '',
-    day: start?.day ?? dayOf(new Date()),
+    day: start?.day ?? today,
     start: start?.time ?? '',
     end: end?.time ?? '',
     breakMinutes: String(log?.breakMinutes ?? 0),
@@ -169,12 +171,7 @@ function EntryForm({ log, viewer, onClose }: { log?: WorkLog; viewer: Viewer; on
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('labor.entry.date')} error={errors.day}>
-          <Input
-            type="date"
-            value={values.day}
-            max={dayOf(new Date())}
-            onChange={(event) => set('day')(event.target.value)}
-          />
+          <Input type="date" value={values.day} max={today} onChange={(event) => set('day')(event.target.value)} />
         </Field>
         <Field label={t('labor.entry.start')} error={errors.start}>
           <Input type="time" value={values.start} onChange={(event) => set('start')(event.target.value)} />

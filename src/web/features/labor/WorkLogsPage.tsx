@@ -2,14 +2,12 @@ import { Banknote, Clock3, Plus, SearchX, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
-import { LoadMore, TableSkeleton } from '../../components/page/ListParts.tsx';
+import { PagedList, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { LoadError } from '../../components/ui/LoadError.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { WORK_LOG_STATUSES } from '../../../shared/labor.ts';
 import { plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
@@ -119,72 +117,62 @@ export default function WorkLogsPage() {
             : '\u00a0'}
         </p>
 
-        {list.isPending ? (
-          <TableSkeleton
-            rows={4}
-            cells={
-              <>
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className="h-4 flex-1" />
-                <Skeleton className="h-4 w-20 max-md:hidden" />
-              </>
-            }
-          />
-        ) : list.isError && !list.data ? (
-          <LoadError
-            message={t('labor.workLogs.loadFailed')}
-            onRetry={() => list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : logs.length === 0 ? (
-          <EmptyPanel
-            icon={filtered ? SearchX : Clock3}
-            title={t(filtered ? 'labor.workLogs.empty.filteredTitle' : 'labor.workLogs.empty.title')}
-            body={t(
-              filtered
-                ? 'labor.workLogs.empty.filteredBody'
-                : viewer.manages
-                  ? 'labor.workLogs.empty.managerBody'
-                  : 'labor.workLogs.empty.body',
-            )}
-          >
-            {filtered && (
-              <Button variant="outline" onClick={clear}>
-                {t('labor.workLogs.empty.clear')}
-              </Button>
-            )}
-          </EmptyPanel>
-        ) : (
-          <>
-            {list.isPlaceholderData && (
-              <div className="flex justify-center">
-                <Spinner />
-              </div>
-            )}
-            <WorkLogTable
-              logs={logs}
-              viewer={viewer}
-              actions={{
-                approving: approve.isPending ? (approve.variables?.id ?? null) : null,
-                onApprove: (log) =>
-                  approve.mutate(log, {
-                    onSuccess: () => toast.success(t('labor.workLogs.toast.approved')),
-                    onError: (failure) =>
-                      toast.error(t('labor.workLogs.toast.reviewFailed'), {
-                        description: localizeLaborMessage(failure.message),
-                      }),
-                  }),
-                onReject: setRejecting,
-                onEdit: setEditing,
-              }}
+        <PagedList
+          list={list}
+          count={logs.length}
+          skeleton={
+            <TableSkeleton
+              rows={4}
+              cells={
+                <>
+                  <Skeleton className="h-4 w-24" />
+                  <Skeleton className="h-4 flex-1" />
+                  <Skeleton className="h-4 w-20 max-md:hidden" />
+                </>
+              }
             />
-            <LoadMore
-              showing={total !== undefined ? t('labor.workLogs.showing', { shown: logs.length, total }) : null}
-              list={list}
-              label={t('labor.workLogs.loadMore')}
-            />
-          </>
-        )}
+          }
+          loadFailed={t('labor.workLogs.loadFailed')}
+          empty={
+            <EmptyPanel
+              icon={filtered ? SearchX : Clock3}
+              title={t(filtered ? 'labor.workLogs.empty.filteredTitle' : 'labor.workLogs.empty.title')}
+              body={t(
+                filtered
+                  ? 'labor.workLogs.empty.filteredBody'
+                  : viewer.manages
+                    ? 'labor.workLogs.empty.managerBody'
+                    : 'labor.workLogs.empty.body',
+              )}
+            >
+              {filtered && (
+                <Button variant="outline" onClick={clear}>
+                  {t('labor.workLogs.empty.clear')}
+                </Button>
+              )}
+            </EmptyPanel>
+          }
+          showing={total !== undefined ? t('labor.workLogs.showing', { shown: logs.length, total }) : null}
+          loadMore={t('labor.workLogs.loadMore')}
+        >
+          <WorkLogTable
+            logs={logs}
+            viewer={viewer}
+            actions={{
+              approving: approve.isPending ? (approve.variables?.id ?? null) : null,
+              onApprove: (log) =>
+                approve.mutate(log, {
+                  onSuccess: () => toast.success(t('labor.workLogs.toast.approved')),
+                  onError: (failure) =>
+                    toast.error(t('labor.workLogs.toast.reviewFailed'), {
+                      description: localizeLaborMessage(failure.message),
+                    }),
+                }),
+              onReject: setRejecting,
+              onEdit: setEditing,
+            }}
+          />
+        </PagedList>
       </section>
 
       {adding && <WorkLogEntryDialog viewer={viewer} onClose={() => setAdding(false)} />}

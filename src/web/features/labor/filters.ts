@@ -1,6 +1,6 @@
 import { WORK_LOG_STATUSES, type WorkLogStatus } from '../../../shared/labor.ts';
 import type { WorkLogFilters } from './api.ts';
-import { isDay } from './time.ts';
+import { isDay } from '../../../shared/days.ts';
 
 /** The work-log filters the page keeps in its address bar, under the API's own names. */
 export const FILTER_KEYS = ['status', 'userId', 'from', 'to'] as const;

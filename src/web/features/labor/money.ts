@@ -1,6 +1,3 @@
-// Moved to lib (the job form reads typed dollars too); kept here for the labor, receipt and bill forms.
-export { centsToDollars, dollarsToCents } from '../../lib/dollars.ts';
-
 /** A percent typed in a form, as the API takes it ("18.5"; a decimal comma becomes a point); null when invalid. */
 export function percentText(text: string): string | null {
   const value = text.replace(/[%\s]/g, '').replace(',', '.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { weekdayOf } from '../../../shared/days.ts';
 import { formatPeriod, isFrequency, periodEndOf, periodFromParam, periodStartOf, shiftPeriod } from './period.ts';
-import { weekdayOf } from './time.ts';
 
 describe('pay periods', () => {
   it('a weekly period is the workweek, Sunday to Saturday', () => {

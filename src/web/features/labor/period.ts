@@ -1,8 +1,7 @@
-import { daysBetween } from '../../../shared/financials.ts';
+import { addDays, daysBetween, isDay, sundayOf, weekdayOf } from '../../../shared/days.ts';
 import { PAY_FREQUENCIES, PAY_PERIOD_DAYS, type PayFrequency } from '../../../shared/labor.ts';
 import { LANGUAGES, type Language } from '../../lib/i18n.ts';
 import { parseDay } from '../../lib/format.ts';
-import { addDays, isDay, sundayOf, weekdayOf } from './time.ts';
 
 /**
  * Pay periods on the payroll page: they start on a Sunday and last one or two weeks. Two-week periods

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   formatElapsed,
   formatHours,
   formatMinutes,
   formatOffset,
-  isDay,
   isoWithOffset,
   localInstant,
   localParts,
   shiftInstants,
-  sundayOf,
   typedMinutes,
-  weekdayOf,
 } from './time.ts';
 
 describe('formatMinutes', () => {
@@ -95,28 +91,5 @@ describe('instants typed in', () => {
 
   it('reads an instant back as a local day and time, for the form', () => {
     expect(localParts(localInstant('2026-11-23', '07:45')!)).toEqual({ day: '2026-11-23', time: '07:45' });
-  });
-});
-
-describe('calendar days', () => {
-  it('move by whole days across months, years and clock changes', () => {
-    expect(addDays('2026-11-29', 14)).toBe('2026-12-13');
-    expect(addDays('2027-01-02', -7)).toBe('2026-12-26');
-    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-  });
-  it('exist or not', () => {
-    expect(isDay('2024-02-29')).toBe(true);
-    expect(isDay('2026-02-29')).toBe(false);
-    expect(isDay('2026-13-01')).toBe(false);
-    expect(isDay('26-11-01')).toBe(false);
-    expect(isDay(null)).toBe(false);
-  });
-  it('find the Sunday that starts a workweek', () => {
-    expect(weekdayOf('2026-11-29')).toBe(0);
-    expect(sundayOf('2026-11-29')).toBe('2026-11-29');
-    expect(sundayOf('2026-12-05')).toBe('2026-11-29');
-    expect(sundayOf('2026-12-02')).toBe('2026-11-29');
-    expect(sundayOf('2027-01-01')).toBe('2026-12-27');
   });
 });

@@ -1,3 +1,4 @@
+import { addDays } from '../../../shared/days.ts';
 import { LANGUAGES, type Language } from '../../lib/i18n.ts';
 
 /**
@@ -87,28 +88,4 @@ export function typedMinutes(day: string, start: string, end: string, breakMinut
   if (!shift) return null;
   const length = Math.floor((Date.parse(shift.endedAt) - Date.parse(shift.startedAt)) / 60_000);
   return length - (Number.isFinite(breakMinutes) ? breakMinutes : 0);
-}
-
-/** A calendar day (YYYY-MM-DD) moved by whole days, free of any time zone. */
-export function addDays(day: string, days: number): string {
-  const d = DAY.exec(day);
-  if (!d) return day;
-  const utc = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3])) + days * 86_400_000;
-  return new Date(utc).toISOString().slice(0, 10);
-}
-
-/** Whether a text is a calendar day that exists, as YYYY-MM-DD ("2026-02-30" is not). */
-export const isDay = (text: string | null | undefined): text is string =>
-  !!text && DAY.test(text) && addDays(text, 0) === text;
-
-/** The day of the week of a calendar day: 0 Sunday … 6 Saturday. */
-export function weekdayOf(day: string): number {
-  const d = DAY.exec(day);
-  if (!d) return Number.NaN;
-  return new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]))).getUTCDay();
-}
-
-/** The Sunday that starts the workweek of a day (the day itself on a Sunday). */
-export function sundayOf(day: string): string {
-  return addDays(day, -weekdayOf(day));
 }

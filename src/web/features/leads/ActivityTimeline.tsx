@@ -18,6 +18,7 @@ import type { LeadActivity } from './api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAddActivity, useLeadActivities } from './page-queries.ts';
 import { LoadError } from '../../components/ui/LoadError.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 type ManualType = (typeof MANUAL_ACTIVITY_TYPES)[number];
 
@@ -44,7 +45,7 @@ export function ActivityTimeline({ leadId, canWrite }: { leadId: string; canWrit
   const items = activities.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section aria-labelledby="activity-heading" className="space-y-4 rounded-xl border border-border bg-card p-4">
+    <Panel as="section" aria-labelledby="activity-heading" className="space-y-4">
       <h2 id="activity-heading" className="font-semibold">
         {t('leads.activity.title')}
       </h2>
@@ -76,7 +77,7 @@ export function ActivityTimeline({ leadId, canWrite }: { leadId: string; canWrit
           {t('leads.activity.loadMore')}
         </Button>
       )}
-    </section>
+    </Panel>
   );
 }
 

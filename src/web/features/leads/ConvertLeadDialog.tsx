@@ -25,6 +25,7 @@ import { jobFieldMessage, localizeJobMessage } from '../jobs/format.ts';
 import { defaultJobTitle } from './convert.ts';
 import { fromLocalInput } from '../jobs/form-values.ts';
 import { useJobPeople } from '../jobs/queries.ts';
+import { jobPath } from '../../page-paths.ts';
 
 type ConvertibleLead = Pick<Lead, 'id' | 'name' | 'flooringType'>;
 
@@ -95,7 +96,7 @@ function ConvertForm({ lead, onDone }: { lead: ConvertibleLead; onDone: () => vo
         void queryClient.invalidateQueries({ queryKey: jobKeys.all });
         toast.success(t('jobs.convert.done'));
         onDone();
-        navigate(`/dashboard/jobs/${job.id}`);
+        navigate(jobPath(job.id));
       },
       onError: (error) => {
         const fields = Object.entries(validationErrors(error) ?? {}).filter(([field]) =>

@@ -30,6 +30,7 @@ import { useDeleteLead, useLead } from './page-queries.ts';
 import { StatusControl } from './StatusControl.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCan } from '../../lib/session.ts';
+import { jobPath } from '../../page-paths.ts';
 
 const LIST_PATH = '/dashboard/leads';
 
@@ -99,7 +100,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
           {permissions.canChangeStatus && <StatusControl lead={lead} />}
           {lead.jobId ? (
             <Button asChild variant="outline">
-              <Link to={`/dashboard/jobs/${lead.jobId}`}>
+              <Link to={jobPath(lead.jobId)}>
                 <BriefcaseBusiness aria-hidden />
                 {t('leads.detail.openJob')}
               </Link>

@@ -19,6 +19,7 @@ import { LeadStatusBadge } from './LeadStatusBadge.tsx';
 import { localizeLeadMessage } from './messages.ts';
 import { validationErrors } from '../../lib/validation-messages.ts';
 import { useAssignees, useDuplicateLeads, useInvalidateLeads } from './queries.ts';
+import { leadPath } from '../../page-paths.ts';
 
 export interface LeadFormDialogProps {
   /** The lead to edit; without it the dialog creates one. */
@@ -137,7 +138,7 @@ function LeadForm({ lead, onOpenChange, onSaved }: Omit<LeadFormDialogProps, 'op
                 {matches.map((match) => (
                   <li key={match.id} className="flex flex-wrap items-center gap-2">
                     <Link
-                      to={`/dashboard/leads/${match.id}`}
+                      to={leadPath(match.id)}
                       onClick={() => onOpenChange(false)}
                       className="font-medium text-primary-text underline-offset-4 hover:underline"
                     >

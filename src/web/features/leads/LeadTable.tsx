@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { Lead } from './api.ts';
+import { leadPath } from '../../page-paths.ts';
 
 /** The columns of the table's rows on wide screens (a ListTable: cards on phones). */
 const WITH_CHECKBOX =
@@ -112,7 +113,7 @@ function LeadRow({
       )}
       <div role="cell" className="min-w-0 max-md:flex-1">
         <Link
-          to={`/dashboard/leads/${lead.id}`}
+          to={leadPath(lead.id)}
           className="block truncate font-medium text-foreground underline-offset-4 hover:underline"
         >
           {lead.name}

@@ -5,9 +5,8 @@ import { plural } from '../../lib/format.ts';
 import { LeadFormDialog } from './LeadFormDialog.tsx';
 import { useLeadPermissions } from './permissions.ts';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
-import { LoadMore } from '../../components/page/ListParts.tsx';
+import { PagedList } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { useUrlFilters } from '../../lib/url-filters.ts';
@@ -17,7 +16,6 @@ import { BulkBar } from './BulkBar.tsx';
 import { LeadFilterBar } from './LeadFilterBar.tsx';
 import { LeadTable, LeadTableSkeleton } from './LeadTable.tsx';
 import { selectedVisible, selectionState, toggleAll, toggleOne } from './selection.ts';
-import { LoadError } from '../../components/ui/LoadError.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
@@ -89,39 +87,31 @@ export default function LeadsPage({ actions }: { actions?: ReactNode }) {
         />
       )}
 
-      {list.isPending ? (
-        <LeadTableSkeleton />
-      ) : list.isError && !list.data ? (
-        <LoadError message={t('leads.loadFailed')} onRetry={() => list.refetch()} retrying={list.isFetching} />
-      ) : leads.length === 0 ? (
-        <EmptyState
-          filtered={filtered}
-          canWrite={permissions.canWrite}
-          onCreate={() => setCreating(true)}
-          onClear={clearFilters}
+      <PagedList
+        list={list}
+        count={leads.length}
+        skeleton={<LeadTableSkeleton />}
+        loadFailed={t('leads.loadFailed')}
+        empty={
+          <EmptyState
+            filtered={filtered}
+            canWrite={permissions.canWrite}
+            onCreate={() => setCreating(true)}
+            onClear={clearFilters}
+          />
+        }
+        showing={total !== undefined ? t('leads.showing', { shown: leads.length, total }) : null}
+        loadMore={t('leads.loadMore')}
+      >
+        <LeadTable
+          leads={leads}
+          selectable={selectable}
+          selected={selected}
+          allState={selectionState(selected, visibleIds)}
+          onToggle={(id) => select(toggleOne(selected, id))}
+          onToggleAll={() => select(toggleAll(selected, visibleIds))}
         />
-      ) : (
-        <>
-          {list.isPlaceholderData && (
-            <div className="flex justify-center">
-              <Spinner />
-            </div>
-          )}
-          <LeadTable
-            leads={leads}
-            selectable={selectable}
-            selected={selected}
-            allState={selectionState(selected, visibleIds)}
-            onToggle={(id) => select(toggleOne(selected, id))}
-            onToggleAll={() => select(toggleAll(selected, visibleIds))}
-          />
-          <LoadMore
-            showing={total !== undefined ? t('leads.showing', { shown: leads.length, total }) : null}
-            list={list}
-            label={t('leads.loadMore')}
-          />
-        </>
-      )}
+      </PagedList>
 
       {permissions.canWrite && <LeadFormDialog open={creating} onOpenChange={setCreating} />}
     </div>

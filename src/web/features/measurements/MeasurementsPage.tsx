@@ -19,6 +19,7 @@ import { useDebounced } from '../../lib/use-debounced.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { measurementMessage } from './messages.ts';
 import { useCreateMeasurement, useJobOptions, useLeadOptions, useMeasurements } from './queries.ts';
+import { measurementPath } from '../../page-paths.ts';
 
 /**
  * /dashboard/tools/measurements: the company's measurements, last worked on first, and the way to
@@ -89,7 +90,7 @@ export default function MeasurementsPage() {
             {items.map((m) => (
               <li key={m.id}>
                 <Link
-                  to={`/dashboard/measurements/${m.id}`}
+                  to={measurementPath(m.id)}
                   className="flex min-h-16 items-center gap-3 rounded-xl border border-border bg-card p-4 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   <div className="min-w-0 flex-1">
@@ -160,7 +161,7 @@ function CreateForm({ onCancel }: { onCancel: () => void }) {
         leadId: target === 'lead' ? linkId || null : null,
         jobId: target === 'job' ? linkId || null : null,
       },
-      { onSuccess: (m) => void navigate(`/dashboard/measurements/${m.id}`) },
+      { onSuccess: (m) => void navigate(measurementPath(m.id)) },
     );
   };
 

@@ -13,7 +13,7 @@ import { validationErrors } from '../../lib/validation-messages.ts';
 import { useSupplierOptions } from '../catalog/queries.ts';
 import { orderKeys, ordersApi } from './api.ts';
 import { localizeOrderMessage } from './messages.ts';
-import { ORDERS_PATH } from './rules.ts';
+import { orderPath } from '../../page-paths.ts';
 
 /** Where the new order's items come from: an estimate's material lines, a job (typed items), or nothing yet. */
 const SOURCES = ['estimate', 'job', 'blank'] as const;
@@ -71,7 +71,7 @@ function NewOrderForm({ onOpenChange }: { onOpenChange: (open: boolean) => void 
         onSuccess: (order) => {
           toast.success(t('orders.toast.created', { number: order.displayNumber }));
           onOpenChange(false);
-          navigate(`${ORDERS_PATH}/${order.id}`);
+          navigate(orderPath(order.id));
         },
         onError: (error) => {
           const fields = validationErrors(error);

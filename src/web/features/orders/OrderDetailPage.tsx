@@ -29,6 +29,7 @@ import { useDeleteOrder, useOrder, useOrderAction, useOrderPermissions } from '.
 import { isIncoming } from '../../../shared/orders.ts';
 import { OrderBill } from '../payables/OrderBill.tsx';
 import { draftBody, draftErrors, draftOf, ORDERS_PATH, plainDecimal } from './rules.ts';
+import { jobPath } from '../../page-paths.ts';
 
 /** /dashboard/tools/orders/:id: a draft's editor, or the order placed with its deliveries; its actions. */
 export default function OrderDetailPage() {
@@ -121,10 +122,7 @@ function OrderView({ order }: { order: Order }) {
             <OrderStatusBadge status={order.status} />
             {order.supplierName && <span>{order.supplierName}</span>}
             {order.jobId && order.jobTitle && (
-              <Link
-                to={`/dashboard/jobs/${order.jobId}`}
-                className="text-primary-text underline-offset-4 hover:underline"
-              >
+              <Link to={jobPath(order.jobId)} className="text-primary-text underline-offset-4 hover:underline">
                 {t('orders.forJob', { job: order.jobTitle })}
               </Link>
             )}

@@ -3,13 +3,11 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_LIMITS } from '../../../shared/orders.ts';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
-import { ListTable, LoadMore, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
+import { ListTable, PagedList, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Input } from '../../components/ui/Input.tsx';
-import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDay, formatMoney, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
@@ -21,6 +19,7 @@ import type { OrderSummary } from './api.ts';
 import { NewOrderDialog } from './NewOrderDialog.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { useOrderPermissions, useOrders } from './queries.ts';
+import { orderPath } from '../../page-paths.ts';
 import { ORDERS_PATH } from './rules.ts';
 
 const COLUMNS = 'md:grid-cols-[7rem_minmax(10rem,1.5fr)_minmax(10rem,1.5fr)_10rem_8rem_minmax(7rem,1fr)]';
@@ -80,48 +79,42 @@ export default function OrdersPage({ incoming = false }: { incoming?: boolean })
         </p>
       </div>
 
-      {list.isPending ? (
-        <TableSkeleton
-          rows={5}
-          cells={
-            <>
-              <Skeleton className="h-4 w-20" />
-              <Skeleton className="h-4 flex-1" />
-              <Skeleton className="h-4 w-20 max-md:hidden" />
-            </>
-          }
-        />
-      ) : list.isError && !list.data ? (
-        <LoadError message={t('orders.loadFailed')} onRetry={() => list.refetch()} retrying={list.isFetching} />
-      ) : orders.length === 0 && !list.hasNextPage ? (
-        <EmptyPanel
-          icon={q ? SearchX : incoming ? Truck : Package}
-          title={t(q ? 'orders.empty.filteredTitle' : `${texts}.empty.title`)}
-          body={t(q ? 'orders.empty.filteredBody' : `${texts}.empty.body`)}
-        >
-          {q ? (
-            <Button variant="outline" onClick={() => setSearch('')}>
-              {t('orders.empty.clear')}
-            </Button>
-          ) : (
-            newButton
-          )}
-        </EmptyPanel>
-      ) : (
-        <>
-          {list.isPlaceholderData && (
-            <div className="flex justify-center">
-              <Spinner />
-            </div>
-          )}
-          {orders.length > 0 && <OrderTable orders={orders} label={t(`${texts}.title`)} />}
-          <LoadMore
-            showing={total !== undefined ? t('orders.showing', { shown: orders.length, total }) : null}
-            list={list}
-            label={t('orders.loadMore')}
+      <PagedList
+        list={list}
+        count={orders.length}
+        skeleton={
+          <TableSkeleton
+            rows={5}
+            cells={
+              <>
+                <Skeleton className="h-4 w-20" />
+                <Skeleton className="h-4 flex-1" />
+                <Skeleton className="h-4 w-20 max-md:hidden" />
+              </>
+            }
           />
-        </>
-      )}
+        }
+        loadFailed={t('orders.loadFailed')}
+        empty={
+          <EmptyPanel
+            icon={q ? SearchX : incoming ? Truck : Package}
+            title={t(q ? 'orders.empty.filteredTitle' : `${texts}.empty.title`)}
+            body={t(q ? 'orders.empty.filteredBody' : `${texts}.empty.body`)}
+          >
+            {q ? (
+              <Button variant="outline" onClick={() => setSearch('')}>
+                {t('orders.empty.clear')}
+              </Button>
+            ) : (
+              newButton
+            )}
+          </EmptyPanel>
+        }
+        showing={total !== undefined ? t('orders.showing', { shown: orders.length, total }) : null}
+        loadMore={t('orders.loadMore')}
+      >
+        <OrderTable orders={orders} label={t(`${texts}.title`)} />
+      </PagedList>
 
       {canWrite && !incoming && <NewOrderDialog open={creating} onOpenChange={setCreating} />}
     </div>
@@ -158,7 +151,7 @@ function OrderTable({ orders, label }: { orders: OrderSummary[]; label: string }
         >
           <div role="cell" className="max-md:basis-full">
             <Link
-              to={`${ORDERS_PATH}/${order.id}`}
+              to={orderPath(order.id)}
               className="font-mono font-medium text-primary-text underline-offset-4 hover:underline"
             >
               {order.displayNumber}

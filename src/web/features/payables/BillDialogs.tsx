@@ -4,7 +4,6 @@ import {
   BILL_PAYMENT_METHODS,
   EXPENSE_CATEGORIES,
   VENDOR_KINDS,
-  type BillPaymentMethod,
   type ExpenseCategory,
   type VendorKind,
 } from '../../../shared/payables.ts';
@@ -14,9 +13,11 @@ import { DialogFooter } from '../../components/ui/Dialog.tsx';
 import { Field, OtherErrors } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
+import { useCompanyToday } from '../../lib/company-today.ts';
 import { formatCents } from '../../lib/format.ts';
 import { translate, useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
+import { PaymentForm, type CheckedPayment } from '../invoices/PaymentForm.tsx';
 import { useLoggableJobs } from '../labor/queries.ts';
 import { payablesApi, type Bill, type BillPaymentBody, type SaveBillBody } from './api.ts';
 import {
@@ -30,7 +31,7 @@ import {
   type PaymentFormValues,
 } from './form.ts';
 import { localizePayableMessage, payableFieldErrors } from './messages.ts';
-import { useBillAction, useCompanyToday } from './queries.ts';
+import { useBillAction } from './queries.ts';
 
 /** The form's own errors (text keys) and the server's (English texts), in the user's language. */
 const shown = (errors: FormErrors): FormErrors =>
@@ -218,8 +219,6 @@ function BillForm({ bill, onClose }: { bill?: Bill; onClose: () => void }) {
   );
 }
 
-const PAYMENT_FIELDS = ['amountCents', 'paidOn', 'method', 'reference', 'note'] as const;
-
 /** A payment on a bill, in part or in full: amount prefilled with the balance, paid today. */
 export function PaymentDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
   const { t, language } = useI18n();
@@ -233,31 +232,24 @@ export function PaymentDialog({ bill, onClose }: { bill: Bill; onClose: () => vo
         amount: formatCents(bill.amountCents, language),
       })}
     >
-      <PaymentForm bill={bill} onClose={onClose} />
+      <BillPaymentForm bill={bill} onClose={onClose} />
     </FormDialog>
   );
 }
 
-function PaymentForm({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+function BillPaymentForm({ bill, onClose }: { bill: Bill; onClose: () => void }) {
   const { t, language } = useI18n();
-  const today = useCompanyToday();
-  const [values, setValues] = useState<PaymentFormValues>(() => paymentFormOf(bill, today));
-  const [errors, setErrors] = useState<FormErrors>({});
   const pay = useBillAction((input: BillPaymentBody) => payablesApi.pay(bill.id, input));
-  const set = <K extends keyof PaymentFormValues>(key: K, value: PaymentFormValues[K]) =>
-    setValues((prev) => ({ ...prev, [key]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = paymentInputOf(values);
-    if (!checked.ok) {
-      setErrors(shown(checked.errors));
-      return;
-    }
-    pay.mutate(checked.input, {
+  const check = (values: PaymentFormValues): CheckedPayment<BillPaymentBody> => {
+    const checked = paymentInputOf(values, bill);
+    return checked.ok ? checked : { ok: false, errors: shown(checked.errors) };
+  };
+  const onSubmit = (input: BillPaymentBody, setErrors: (errors: FormErrors) => void) =>
+    pay.mutate(input, {
       onSuccess: (next) => {
         toast.success(
           t('payables.toast.paid', {
-            amount: formatCents(checked.input.amountCents, language),
+            amount: formatCents(input.amountCents, language),
             balance: formatCents(next.balanceCents, language),
           }),
         );
@@ -265,62 +257,20 @@ function PaymentForm({ bill, onClose }: { bill: Bill; onClose: () => void }) {
       },
       onError: (error) => failed(error, t('payables.toast.payFailed'), setErrors),
     });
-  };
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="payment-form">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('payables.payment.amount')} error={errors.amountCents}>
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.amount}
-            onChange={(event) => set('amount', event.target.value)}
-          />
-        </Field>
-        <Field label={t('payables.payment.paidOn')} error={errors.paidOn}>
-          <Input type="date" value={values.paidOn} onChange={(event) => set('paidOn', event.target.value)} />
-        </Field>
-        <Field label={t('payables.payment.method')} error={errors.method}>
-          <NativeSelect
-            value={values.method}
-            onChange={(event) => set('method', event.target.value as BillPaymentMethod)}
-          >
-            {BILL_PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {t(`payables.methods.${method}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
-          label={t('payables.payment.reference')}
-          error={errors.reference}
-          hint={t('payables.payment.referenceHint')}
-        >
-          <Input
-            autoComplete="off"
-            maxLength={BILL_LIMITS.reference}
-            value={values.reference}
-            onChange={(event) => set('reference', event.target.value)}
-          />
-        </Field>
-      </div>
-      <Field label={t('payables.payment.note')} error={errors.note}>
-        <Textarea
-          rows={2}
-          maxLength={BILL_LIMITS.notes}
-          value={values.note}
-          onChange={(event) => set('note', event.target.value)}
-        />
-      </Field>
-      <OtherErrors errors={errors} shown={PAYMENT_FIELDS} />
-      <FormFooter
-        onCancel={onClose}
-        saving={pay.isPending}
-        label={t('payables.payment.submit')}
-        savingLabel={t('payables.payment.saving')}
-      />
-    </form>
+    <PaymentForm
+      initial={(today) => paymentFormOf(bill, today)}
+      dayField="paidOn"
+      methods={BILL_PAYMENT_METHODS}
+      texts="payables.payment"
+      methodTexts="payables.methods"
+      submitLabel={t('payables.payment.submit')}
+      maxLength={{ reference: BILL_LIMITS.reference, note: BILL_LIMITS.notes }}
+      check={check}
+      onSubmit={onSubmit}
+      saving={pay.isPending}
+      onCancel={onClose}
+    />
   );
 }
 

@@ -11,7 +11,9 @@ import {
 } from '../../components/page/DetailParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader } from '../../components/ui/Table.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useCompanyToday } from '../../lib/company-today.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -19,8 +21,9 @@ import type { Bill } from './api.ts';
 import { BillFormDialog, PaymentDialog, VoidBillDialog } from './BillDialogs.tsx';
 import { BillStatusBadge } from './BillStatusBadge.tsx';
 import { DueDate } from './DueDate.tsx';
-import { jobPath, orderPath, PAYABLES_PATH } from './paths.ts';
-import { useBill, useCompanyToday, usePayablesAccess } from './queries.ts';
+import { jobPath, orderPath } from '../../page-paths.ts';
+import { PAYABLES_PATH } from './paths.ts';
+import { useBill, usePayablesAccess } from './queries.ts';
 import { isOpenBill } from './status.ts';
 
 /** /dashboard/accounts-payable/:id: a bill, what is paid on it and what is left; pay, change or void it. */
@@ -215,42 +218,34 @@ function PaymentsSection({ bill }: { bill: Bill }) {
         <p className="text-sm text-muted-foreground">{t('payables.payments.empty')}</p>
       ) : (
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('payables.payments.title')}>
-          <table className="w-full min-w-[30rem] text-sm" data-testid="bill-payments">
-            <caption className="sr-only">{t('payables.payments.title')}</caption>
-            <thead>
-              <tr className="border-b border-border text-left text-xs text-muted-foreground">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('payables.payments.date')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('payables.payments.method')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('payables.payments.reference')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('payables.payments.amount')}
-                </th>
+          <Table className="min-w-[30rem]" data-testid="bill-payments">
+            <TableCaption>{t('payables.payments.title')}</TableCaption>
+            <TableHeader>
+              <tr>
+                <TableHead>{t('payables.payments.date')}</TableHead>
+                <TableHead>{t('payables.payments.method')}</TableHead>
+                <TableHead>{t('payables.payments.reference')}</TableHead>
+                <TableHead numeric>{t('payables.payments.amount')}</TableHead>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
+            </TableHeader>
+            <TableBody>
               {bill.payments.map((payment) => (
                 <tr key={payment.id} data-testid="bill-payment">
-                  <td className="py-2 pr-3 align-top">{formatDay(payment.paidOn, language)}</td>
-                  <td className="py-2 pr-3 align-top">
+                  <TableCell className="align-top">{formatDay(payment.paidOn, language)}</TableCell>
+                  <TableCell className="align-top">
                     {t(`payables.methods.${payment.method}`)}
                     {payment.note && <p className="text-xs text-muted-foreground">{payment.note}</p>}
-                  </td>
-                  <td className="py-2 pr-3 align-top">
+                  </TableCell>
+                  <TableCell className="align-top">
                     {payment.reference ?? <span className="text-muted-foreground">{t('payables.none')}</span>}
-                  </td>
-                  <td className="py-2 text-right align-top font-medium tabular-nums">
+                  </TableCell>
+                  <TableCell numeric className="align-top font-medium">
                     {formatCents(payment.amountCents, language)}
-                  </td>
+                  </TableCell>
                 </tr>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
     </DetailSection>

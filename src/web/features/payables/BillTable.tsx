@@ -6,7 +6,7 @@ import { useI18n } from '../../lib/i18n.ts';
 import type { BillSummary } from './api.ts';
 import { BillStatusBadge } from './BillStatusBadge.tsx';
 import { DueDate } from './DueDate.tsx';
-import { billPath } from './paths.ts';
+import { billPath } from '../../page-paths.ts';
 
 const COLUMNS =
   'md:grid-cols-[minmax(12rem,2fr)_minmax(8rem,1fr)_8rem_minmax(10rem,1.2fr)_minmax(7rem,1fr)_minmax(7rem,1fr)]';

@@ -3,13 +3,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BILL_DUE_FILTERS, BILL_LIMITS, BILL_STATUSES, EXPENSE_CATEGORIES } from '../../../shared/payables.ts';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
-import { LoadMore, TableSkeleton } from '../../components/page/ListParts.tsx';
+import { PagedList, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { LoadError } from '../../components/ui/LoadError.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { formatCents, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
@@ -124,48 +122,42 @@ export function BillsList({ today, newButton }: { today: string; newButton: Reac
         </NativeSelect>
       </div>
 
-      {list.isPending ? (
-        <TableSkeleton
-          rows={4}
-          cells={
-            <>
-              <Skeleton className="h-4 flex-1" />
-              <Skeleton className="h-4 w-20 max-md:hidden" />
-              <Skeleton className="h-4 w-24" />
-            </>
-          }
-        />
-      ) : list.isError && !list.data ? (
-        <LoadError message={t('payables.bills.loadFailed')} onRetry={() => list.refetch()} retrying={list.isFetching} />
-      ) : bills.length === 0 ? (
-        <EmptyPanel
-          icon={filtered ? SearchX : FileText}
-          title={t(filtered ? 'payables.bills.empty.filteredTitle' : 'payables.bills.empty.title')}
-          body={t(filtered ? 'payables.bills.empty.filteredBody' : 'payables.bills.empty.body')}
-        >
-          {filtered ? (
-            <Button variant="outline" onClick={clear}>
-              {t('payables.bills.empty.clear')}
-            </Button>
-          ) : (
-            newButton
-          )}
-        </EmptyPanel>
-      ) : (
-        <>
-          {list.isPlaceholderData && (
-            <div className="flex justify-center">
-              <Spinner />
-            </div>
-          )}
-          <BillTable bills={bills} label={t('payables.bills.label')} today={today} />
-          <LoadMore
-            showing={total !== undefined ? t('payables.bills.showing', { shown: bills.length, total }) : null}
-            list={list}
-            label={t('payables.bills.loadMore')}
+      <PagedList
+        list={list}
+        count={bills.length}
+        skeleton={
+          <TableSkeleton
+            rows={4}
+            cells={
+              <>
+                <Skeleton className="h-4 flex-1" />
+                <Skeleton className="h-4 w-20 max-md:hidden" />
+                <Skeleton className="h-4 w-24" />
+              </>
+            }
           />
-        </>
-      )}
+        }
+        loadFailed={t('payables.bills.loadFailed')}
+        empty={
+          <EmptyPanel
+            icon={filtered ? SearchX : FileText}
+            title={t(filtered ? 'payables.bills.empty.filteredTitle' : 'payables.bills.empty.title')}
+            body={t(filtered ? 'payables.bills.empty.filteredBody' : 'payables.bills.empty.body')}
+          >
+            {filtered ? (
+              <Button variant="outline" onClick={clear}>
+                {t('payables.bills.empty.clear')}
+              </Button>
+            ) : (
+              newButton
+            )}
+          </EmptyPanel>
+        }
+        showing={total !== undefined ? t('payables.bills.showing', { shown: bills.length, total }) : null}
+        loadMore={t('payables.bills.loadMore')}
+      >
+        <BillTable bills={bills} label={t('payables.bills.label')} today={today} />
+      </PagedList>
     </section>
   );
 }

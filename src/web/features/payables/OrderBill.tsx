@@ -11,6 +11,7 @@ import { Field, OtherErrors } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useCompanyToday } from '../../lib/company-today.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
@@ -18,8 +19,9 @@ import { payablesApi, type Bill, type CreateBillBody } from './api.ts';
 import { BillStatusBadge } from './BillStatusBadge.tsx';
 import { ORDER_BILL_TERMS, orderBillable, orderBillDueDate, type FormErrors, type OrderBillTerms } from './form.ts';
 import { localizePayableMessage, payableFieldErrors } from './messages.ts';
-import { billPath, PAYABLES_PATH } from './paths.ts';
-import { useBillAction, useCompanyToday, useOrderBills, usePayablesAccess } from './queries.ts';
+import { billPath } from '../../page-paths.ts';
+import { PAYABLES_PATH } from './paths.ts';
+import { useBillAction, useOrderBills, usePayablesAccess } from './queries.ts';
 
 interface OrderFacts {
   orderId: string;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { LoadError } from '../../components/ui/LoadError.tsx';
+import { useCompanyToday } from '../../lib/company-today.ts';
 import { formatDay } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -12,7 +13,7 @@ import { RECEIVABLES_PATH } from '../invoices/paths.ts';
 import { BillFormDialog } from './BillDialogs.tsx';
 import { BillsList } from './BillsList.tsx';
 import { CategoryChart, DueSoon, SummaryCards, SummarySkeleton } from './PayablesSummary.tsx';
-import { useCompanyToday, usePayables, usePayablesAccess } from './queries.ts';
+import { usePayables, usePayablesAccess } from './queries.ts';
 
 /**
  * /dashboard/accounts-payable (issue #18, ADR 0034): what the company owes on its day — the open

@@ -6,7 +6,8 @@ import { useI18n } from '../../lib/i18n.ts';
 import type { Payables } from './api.ts';
 import { DueDate } from './DueDate.tsx';
 import { categoryBarWidths, sharePercent } from './form.ts';
-import { billPath } from './paths.ts';
+import { billPath } from '../../page-paths.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /** What is owed, what of it is late, and what falls due within a week and a month. */
 export function SummaryCards({ payables }: { payables: Payables }) {
@@ -65,7 +66,7 @@ export function CategoryChart({ payables }: { payables: Payables }) {
   const rows = payables.byCategory;
   const widths = categoryBarWidths(rows);
   return (
-    <section aria-labelledby="categories-title" className="space-y-3 rounded-xl border border-border bg-card p-4">
+    <Panel as="section" aria-labelledby="categories-title" className="space-y-3">
       <div>
         <h2 id="categories-title" className="text-lg font-semibold">
           {t('payables.categoryChart.title')}
@@ -119,7 +120,7 @@ export function CategoryChart({ payables }: { payables: Payables }) {
           </table>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -127,7 +128,7 @@ export function CategoryChart({ payables }: { payables: Payables }) {
 export function DueSoon({ payables }: { payables: Payables }) {
   const { t, language } = useI18n();
   return (
-    <section aria-labelledby="due-soon-title" className="space-y-3 rounded-xl border border-border bg-card p-4">
+    <Panel as="section" aria-labelledby="due-soon-title" className="space-y-3">
       <div>
         <h2 id="due-soon-title" className="text-lg font-semibold">
           {t('payables.dueSoon.title')}
@@ -158,7 +159,7 @@ export function DueSoon({ payables }: { payables: Payables }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -170,21 +171,21 @@ export function SummarySkeleton() {
       <span className="sr-only">{t('ui.loading')}</span>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="space-y-2 rounded-xl border border-border bg-card p-4">
+          <Panel key={i} className="space-y-2">
             <Skeleton className="h-4 w-24" />
             <Skeleton className="h-7 w-28" />
             <Skeleton className="h-3 w-32" />
-          </div>
+          </Panel>
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         {[0, 1].map((i) => (
-          <div key={i} className="space-y-3 rounded-xl border border-border bg-card p-4">
+          <Panel key={i} className="space-y-3">
             <Skeleton className="h-5 w-24" />
             {[0, 1, 2].map((j) => (
               <Skeleton key={j} className="h-6 w-full" />
             ))}
-          </div>
+          </Panel>
         ))}
       </div>
     </div>

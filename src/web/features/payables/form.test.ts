@@ -121,6 +121,18 @@ describe('the payment form', () => {
     });
     expect(paymentInputOf({ ...values, paidOn: '' })).toMatchObject({ input: { paidOn: null } });
   });
+
+  it('tells more than the balance before sending when given the bill, as the invoice payment form does', () => {
+    const values = { ...paymentFormOf({ balanceCents: 45_050 }, '2026-12-01'), amount: '450.51' };
+    expect(paymentInputOf(values, { balanceCents: 45_050 })).toEqual({
+      ok: false,
+      errors: { amountCents: BILL_MESSAGES.overpayment },
+    });
+    expect(paymentInputOf({ ...values, amount: '1.250,00' }, { balanceCents: 125_000 })).toMatchObject({
+      ok: true,
+      input: { amountCents: 125_000 },
+    });
+  });
 });
 
 describe('the list filters in the address', () => {

@@ -1,5 +1,4 @@
-import { daysBetween } from '../../../shared/financials.ts';
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays, daysBetween } from '../../../shared/days.ts';
 import {
   BILL_DUE_FILTERS,
   BILL_LIMITS,
@@ -12,7 +11,7 @@ import {
   type ExpenseCategory,
   type VendorKind,
 } from '../../../shared/payables.ts';
-import { centsToDollars, dollarsToCents } from '../labor/money.ts';
+import { centsToDollars, dollarsToCents } from '../../../shared/dollars.ts';
 import type { Bill, BillFilters, BillPaymentBody, SaveBillBody } from './api.ts';
 
 // The payables pages' pure rules: the bill and payment forms (dollars typed, cents sent), the
@@ -129,12 +128,15 @@ export function paymentFormOf(bill: Pick<Bill, 'balanceCents'>, today: string): 
 }
 
 /**
- * The payment as POST takes it, or the form's errors: an amount above zero (the server refuses more
- * than the balance, with its own message at the amount). No date: today, on the company's day.
+ * The payment as POST takes it, or the form's errors: an amount above zero and, when the bill is
+ * given, not above its balance (the server's own message, as an invoice's payment form tells it
+ * before sending). No date: today, on the company's day.
  */
-export function paymentInputOf(values: PaymentFormValues): Checked<BillPaymentBody> {
+export function paymentInputOf(values: PaymentFormValues, bill?: Pick<Bill, 'balanceCents'>): Checked<BillPaymentBody> {
   const amount = amountOf(values.amount, BILL_LIMITS.amountCents);
   if ('error' in amount) return { ok: false, errors: { amountCents: amount.error } };
+  if (bill && amount.cents > bill.balanceCents)
+    return { ok: false, errors: { amountCents: BILL_MESSAGES.overpayment } };
   return {
     ok: true,
     input: {

@@ -1,5 +1,4 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dayOf } from '../../lib/format.ts';
 import { useCan } from '../../lib/session.ts';
 import { payableKeys, payablesApi, type Bill, type BillFilters } from './api.ts';
 
@@ -14,9 +13,6 @@ export function usePayablesAccess() {
 
 /** GET /financials/payables: the open balance, what is late and due soon, by category, the next bills due. */
 export const usePayables = () => useQuery({ queryKey: payableKeys.summary, queryFn: payablesApi.summary });
-
-/** The company's day (due dates count from it), as the payables summary says; the device's until it has. */
-export const useCompanyToday = () => usePayables().data?.today ?? dayOf(new Date());
 
 export const useBills = (filters: BillFilters, { enabled = true }: { enabled?: boolean } = {}) =>
   useInfiniteQuery({

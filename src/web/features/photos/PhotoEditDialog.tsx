@@ -1,7 +1,8 @@
 import { MapPin, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { UpdatePhotoInput } from '../../../shared/photo-inputs.ts';
-import { PHOTO_LIMITS, type Photo, type PhotoType } from '../../../shared/photos.ts';
+import { PHOTO_LIMITS, type PhotoType } from '../../../shared/photos.ts';
+import type { Photo } from '../../../shared/photo-responses.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { PhotoTypeAndStage } from './PhotoFields.tsx';
 import { formatDateTime } from '../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { EyeOff, MapPin, Star } from 'lucide-react';
-import type { Photo } from '../../../shared/photos.ts';
+import type { Photo } from '../../../shared/photo-responses.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 

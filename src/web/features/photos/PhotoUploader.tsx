@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/Input.tsx';
 import { currentLocation } from './geolocation.ts';
 import { apiErrorText, localizePhotoMessage } from './messages.ts';
 import { queueFiles, queueSummary, uploadQueue, type QueuedUpload } from './upload-queue.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /** Uploads sent at the same time; the others wait their turn. */
 const PARALLEL_UPLOADS = 3;
@@ -98,7 +99,7 @@ export function PhotoUploader({
   };
 
   return (
-    <section aria-labelledby={`${inputId}-heading`} className="space-y-4 rounded-xl border border-border bg-card p-4">
+    <Panel as="section" aria-labelledby={`${inputId}-heading`} className="space-y-4">
       <h2 id={`${inputId}-heading`} className="font-semibold">
         {t('photos.upload.title')}
       </h2>
@@ -181,7 +182,7 @@ export function PhotoUploader({
           </ul>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }
 

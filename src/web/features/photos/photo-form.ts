@@ -1,5 +1,6 @@
 import type { UpdatePhotoInput } from '../../../shared/photo-inputs.ts';
-import type { Photo, PhotoType } from '../../../shared/photos.ts';
+import type { PhotoType } from '../../../shared/photos.ts';
+import type { Photo } from '../../../shared/photo-responses.ts';
 
 /** The edit form's values; only what changed is sent. */
 export function photoChanges(

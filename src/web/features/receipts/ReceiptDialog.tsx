@@ -6,7 +6,7 @@ import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Field, OtherErrors } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays } from '../../../shared/days.ts';
 import {
   RECEIPT_ACCEPT,
   RECEIPT_CATEGORIES,
@@ -15,7 +15,7 @@ import {
   RECEIPT_PAYMENT_METHODS,
 } from '../../../shared/receipts.ts';
 import { cn } from '../../lib/cn.ts';
-import { dayOf } from '../../lib/format.ts';
+import { useCompanyToday } from '../../lib/company-today.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { receiptsApi, type Receipt, type ReceiptBody } from './api.ts';
@@ -60,7 +60,7 @@ function ReceiptForm({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const today = dayOf(new Date());
+  const today = useCompanyToday();
   const jobs = useReceiptJobs();
   const [values, setValues] = useState<ReceiptFormValues>(() => receiptFormOf(receipt, { today, jobId: defaultJobId }));
   // The chosen file and its preview's object URL (made when chosen, revoked when the form closes).

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { Receipt } from './api.ts';
+import { jobPath } from '../../page-paths.ts';
 
 /** On a phone, the day, category, job and method are lines of the card under its vendor and amount. */
 const PHONE_LINE = 'text-sm max-md:order-2 max-md:basis-full';
@@ -81,10 +82,7 @@ export function ReceiptTable({
           <div role="cell" className={cn(PHONE_LINE, 'min-w-0 truncate')}>
             <span className="text-muted-foreground md:hidden">{t('receipts.table.job')}: </span>
             {receipt.jobId && receipt.jobTitle ? (
-              <Link
-                to={`/dashboard/jobs/${receipt.jobId}`}
-                className="text-primary-text underline-offset-4 hover:underline"
-              >
+              <Link to={jobPath(receipt.jobId)} className="text-primary-text underline-offset-4 hover:underline">
                 {receipt.jobTitle}
               </Link>
             ) : (

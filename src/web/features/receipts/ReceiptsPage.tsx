@@ -2,15 +2,13 @@ import { Plus, ReceiptText, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FilterBar } from '../../components/filters/FilterBar.tsx';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
-import { LoadMore, TableSkeleton } from '../../components/page/ListParts.tsx';
+import { PagedList, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { LoadError } from '../../components/ui/LoadError.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { RECEIPT_CATEGORIES, RECEIPT_LIMITS, type ReceiptCategory } from '../../../shared/receipts.ts';
 import { formatCents, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
@@ -81,59 +79,53 @@ export default function ReceiptsPage() {
             : '\u00a0'}
         </p>
 
-        {list.isPending ? (
-          <TableSkeleton
-            rows={4}
-            cells={
-              <>
-                <Skeleton className="size-12" />
-                <Skeleton className="h-4 flex-1" />
-                <Skeleton className="h-4 w-20 max-md:hidden" />
-              </>
-            }
-          />
-        ) : list.isError && !list.data ? (
-          <LoadError message={t('receipts.loadFailed')} onRetry={() => list.refetch()} retrying={list.isFetching} />
-        ) : receipts.length === 0 ? (
-          <EmptyPanel
-            icon={filtered ? SearchX : ReceiptText}
-            title={t(filtered ? 'receipts.empty.filteredTitle' : 'receipts.empty.title')}
-            body={t(filtered ? 'receipts.empty.filteredBody' : 'receipts.empty.body')}
-          >
-            {filtered ? (
-              <Button variant="outline" onClick={clear}>
-                {t('receipts.filters.clear')}
-              </Button>
-            ) : (
-              canWrite && (
-                <Button onClick={() => setAdding(true)}>
-                  <Plus aria-hidden />
-                  {t('receipts.add')}
+        <PagedList
+          list={list}
+          count={receipts.length}
+          skeleton={
+            <TableSkeleton
+              rows={4}
+              cells={
+                <>
+                  <Skeleton className="size-12" />
+                  <Skeleton className="h-4 flex-1" />
+                  <Skeleton className="h-4 w-20 max-md:hidden" />
+                </>
+              }
+            />
+          }
+          loadFailed={t('receipts.loadFailed')}
+          empty={
+            <EmptyPanel
+              icon={filtered ? SearchX : ReceiptText}
+              title={t(filtered ? 'receipts.empty.filteredTitle' : 'receipts.empty.title')}
+              body={t(filtered ? 'receipts.empty.filteredBody' : 'receipts.empty.body')}
+            >
+              {filtered ? (
+                <Button variant="outline" onClick={clear}>
+                  {t('receipts.filters.clear')}
                 </Button>
-              )
-            )}
-          </EmptyPanel>
-        ) : (
-          <>
-            {list.isPlaceholderData && (
-              <div className="flex justify-center">
-                <Spinner />
-              </div>
-            )}
-            <ReceiptTable
-              receipts={receipts}
-              canDelete={canDelete}
-              onView={setViewing}
-              onEdit={setEditing}
-              onDelete={setDeleting}
-            />
-            <LoadMore
-              showing={sums ? t('receipts.showing', { shown: receipts.length, total: sums.count }) : null}
-              list={list}
-              label={t('receipts.loadMore')}
-            />
-          </>
-        )}
+              ) : (
+                canWrite && (
+                  <Button onClick={() => setAdding(true)}>
+                    <Plus aria-hidden />
+                    {t('receipts.add')}
+                  </Button>
+                )
+              )}
+            </EmptyPanel>
+          }
+          showing={sums ? t('receipts.showing', { shown: receipts.length, total: sums.count }) : null}
+          loadMore={t('receipts.loadMore')}
+        >
+          <ReceiptTable
+            receipts={receipts}
+            canDelete={canDelete}
+            onView={setViewing}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        </PagedList>
       </section>
 
       {adding && <ReceiptDialog defaultJobId={filters.jobId} onClose={() => setAdding(false)} />}

@@ -1,7 +1,7 @@
+import { isDay } from '../../../shared/days.ts';
 import { RECEIPT_CATEGORIES, RECEIPT_LIMITS, type ReceiptCategory } from '../../../shared/receipts.ts';
 import { UUID_PATTERN } from '../../../shared/validation.ts';
 import { textParam } from '../../lib/url-filters.ts';
-import { isDay } from '../labor/time.ts';
 import type { ReceiptFilters } from './api.ts';
 
 /** The page's filters in its address: `?q=&from=&to=&category=&job=` (the job page links with `?job=`). */

@@ -1,7 +1,7 @@
-import { addDays } from '../../../shared/invoices.ts';
+import { addDays } from '../../../shared/days.ts';
 import { saveReceiptInput } from '../../../shared/receipt-inputs.ts';
 import { RECEIPT_MESSAGES, type ReceiptCategory, type ReceiptPaymentMethod } from '../../../shared/receipts.ts';
-import { centsToDollars, dollarsToCents } from '../labor/money.ts';
+import { centsToDollars, dollarsToCents } from '../../../shared/dollars.ts';
 import type { Receipt, ReceiptBody } from './api.ts';
 
 /** The receipt form's values, as its inputs hold them (text). */

@@ -1,4 +1,5 @@
-import type { TimelineEventType, TimelineProgress } from '../../../shared/timeline.ts';
+import type { TimelineEventType } from '../../../shared/timeline.ts';
+import type { TimelineProgress } from '../../../shared/timeline-responses.ts';
 
 /** A timeline event as the timeline view shows it (from the job's timeline or a gallery token). */
 export interface TimelineEventView {

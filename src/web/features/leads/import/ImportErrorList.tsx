@@ -1,4 +1,4 @@
-import type { ImportRowError } from '../../../../shared/leads.ts';
+import type { ImportRowError } from '../../../../shared/lead-responses.ts';
 import { useI18n } from '../../../lib/i18n.ts';
 import { useImportTexts } from './import-texts.ts';
 

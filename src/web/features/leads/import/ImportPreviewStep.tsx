@@ -1,7 +1,8 @@
 import type { Dispatch } from 'react';
-import type { ImportRowError } from '../../../../shared/leads.ts';
+import type { ImportRowError } from '../../../../shared/lead-responses.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { DialogClose, DialogFooter } from '../../../components/ui/Dialog.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../components/ui/Table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { plural } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.ts';
@@ -75,39 +76,37 @@ function PreviewTable({ csv, mapping, errors }: { csv: ParsedCsv; mapping: Colum
   const failing = new Set(errors.map((e) => `${e.line}:${e.field}`));
   return (
     <div className="overflow-x-auto rounded-md border border-border">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-muted/50 text-xs text-muted-foreground">
+      <Table>
+        <TableHeader className="bg-muted/50">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('leadImport.preview.line')}
-            </th>
+            <TableHead>{t('leadImport.preview.line')}</TableHead>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+              <TableHead key={column} className="whitespace-nowrap">
                 {columnLabel(column)}
-              </th>
+              </TableHead>
             ))}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
+        </TableHeader>
+        <TableBody>
           {rows.map((row) => (
             <tr key={row.line}>
-              <td className="px-3 py-2 text-muted-foreground tabular-nums">{row.line}</td>
+              <TableCell className="text-muted-foreground tabular-nums">{row.line}</TableCell>
               {columns.map((column) => {
                 const invalid = failing.has(`${row.line}:${column}`);
                 return (
-                  <td
+                  <TableCell
                     key={column}
-                    className={cn('max-w-48 truncate px-3 py-2', invalid && 'font-medium text-danger-text')}
+                    className={cn('max-w-48 truncate', invalid && 'font-medium text-danger-text')}
                     title={invalid ? t('leadImport.preview.invalidCell') : row.fields[column]}
                   >
                     {row.fields[column] ?? ''}
-                  </td>
+                  </TableCell>
                 );
               })}
             </tr>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ImportRowError } from '../../../../shared/leads.ts';
+import type { ImportRowError } from '../../../../shared/lead-responses.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { DialogClose, DialogFooter } from '../../../components/ui/Dialog.tsx';
 import { plural } from '../../../lib/format.ts';

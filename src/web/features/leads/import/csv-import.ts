@@ -9,9 +9,9 @@ import {
   LEAD_SOURCES,
   LEAD_STATUSES,
   LEAD_TIMELINES,
-  type ImportRowError,
   type LeadCsvColumn,
 } from '../../../../shared/leads.ts';
+import type { ImportRowError } from '../../../../shared/lead-responses.ts';
 import { createLeadInput } from '../../../../shared/lead-inputs.ts';
 import enOptions from '../../../locales/en/leads/leadOptions.json';
 import ptOptions from '../../../locales/pt-BR/leads/leadOptions.json';

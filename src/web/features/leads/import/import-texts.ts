@@ -1,4 +1,5 @@
-import { LEAD_CSV_COLUMNS, type ImportRowError } from '../../../../shared/leads.ts';
+import { LEAD_CSV_COLUMNS } from '../../../../shared/leads.ts';
+import type { ImportRowError } from '../../../../shared/lead-responses.ts';
 import { useI18n } from '../../../lib/i18n.ts';
 import { localizeLeadMessage } from '../messages.ts';
 import { IMPORT_MESSAGES, optionKeysOf, WHOLE_NUMBER_PATTERN } from './csv-import.ts';

@@ -2,7 +2,8 @@
  * The lead import wizard's steps and data, apart from React so they can be tested: a file is read, its
  * columns mapped, every row checked, the valid rows sent in chunks, and a summary shown.
  */
-import type { ImportRowError, LeadCsvColumn } from '../../../../shared/leads.ts';
+import type { LeadCsvColumn } from '../../../../shared/leads.ts';
+import type { ImportRowError } from '../../../../shared/lead-responses.ts';
 import {
   checkRows,
   guessMapping,

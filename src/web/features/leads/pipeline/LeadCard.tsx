@@ -1,9 +1,9 @@
 import { BriefcaseBusiness, Clock, Ellipsis, Ruler, UserRound } from 'lucide-react';
 import { memo, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { LEAD_STATUS_BADGE } from '../../../../shared/leads.ts';
 import { CardFrame, DraggableCard } from '../../../components/board/BoardCard.tsx';
 import { ConvertLeadDialog } from '../ConvertLeadDialog.tsx';
+import { LEAD_STATUS_BADGE } from '../LeadStatusBadge.tsx';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import {
@@ -15,6 +15,7 @@ import {
 import { useI18n } from '../../../lib/i18n.ts';
 import type { Lead } from '../api.ts';
 import { formatNumber, leadAge } from './format.ts';
+import { jobPath, leadPath } from '../../../page-paths.ts';
 
 /**
  * A card's content: name (a link to the lead), temperature tag for cold and warm leads, flooring type,
@@ -46,14 +47,12 @@ export const LeadCardBody = memo(function LeadCardBody({
   return (
     <CardFrame
       title={lead.name}
-      href={`/dashboard/leads/${lead.id}`}
+      href={leadPath(lead.id)}
       overlay={overlay}
       spacing="space-y-1.5"
       aside={
         <div className="flex shrink-0 items-start gap-1">
-          {temperature && (
-            <Badge variant={LEAD_STATUS_BADGE[temperature]}>{t(`pipeline.temperature.${temperature}`)}</Badge>
-          )}
+          {temperature && <Badge {...LEAD_STATUS_BADGE[temperature]}>{t(`pipeline.temperature.${temperature}`)}</Badge>}
           {canConvert && !overlay && <CardMenu lead={lead} />}
         </div>
       }
@@ -106,7 +105,7 @@ function CardMenu({ lead }: { lead: Lead }) {
         <DropdownMenuContent align="end">
           {lead.jobId ? (
             <DropdownMenuItem asChild>
-              <Link to={`/dashboard/jobs/${lead.jobId}`}>
+              <Link to={jobPath(lead.jobId)}>
                 <BriefcaseBusiness aria-hidden />
                 {t('pipeline.card.openJob')}
               </Link>

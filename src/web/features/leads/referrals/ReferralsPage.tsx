@@ -9,12 +9,15 @@ import { LeadFormDialog } from '../LeadFormDialog.tsx';
 import { LeadStatusBadge } from '../LeadStatusBadge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../components/ui/Table.tsx';
 import { useBundle, useI18n } from '../../../lib/i18n.ts';
 import { leadKeys, leadsApi, type ReferralPartnerStats } from '../api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { conversionRate, ownStats, partnerLeadsHref, sortPartners } from './referrals.ts';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { leadPath } from '../../../page-paths.ts';
+import { Panel } from '../../../components/ui/Panel.tsx';
 
 /** A partner's referred leads, page by page (the server scopes a partner's list to their referrals). */
 const referredKey = [...leadKeys.all, 'referred'] as const;
@@ -39,10 +42,10 @@ export default function ReferralsPage() {
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
-    <div className="rounded-xl border border-border bg-card p-4">
+    <Panel>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
-    </div>
+    </Panel>
   );
 }
 
@@ -108,7 +111,7 @@ function PartnerView({ userId }: { userId: string }) {
               <li key={lead.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                 <div className="min-w-0">
                   <Link
-                    to={`/dashboard/leads/${lead.id}`}
+                    to={leadPath(lead.id)}
                     className="block truncate font-medium underline-offset-4 hover:underline"
                   >
                     {lead.name}
@@ -210,33 +213,21 @@ function PartnersTable() {
             ))}
           </ul>
           {/* Wider screens: a table. */}
-          <table className="hidden w-full text-left text-sm md:table" data-testid="referral-partners">
-            <thead className="text-xs text-muted-foreground">
-              <tr className="border-b border-border">
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('referrals.partner')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  {t('referrals.referred')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  {t('referrals.open')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  {t('referrals.converted')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  {t('referrals.lost')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  {t('referrals.conversionRate')}
-                </th>
+          <Table className="hidden md:table" data-testid="referral-partners">
+            <TableHeader>
+              <tr>
+                <TableHead>{t('referrals.partner')}</TableHead>
+                <TableHead numeric>{t('referrals.referred')}</TableHead>
+                <TableHead numeric>{t('referrals.open')}</TableHead>
+                <TableHead numeric>{t('referrals.converted')}</TableHead>
+                <TableHead numeric>{t('referrals.lost')}</TableHead>
+                <TableHead numeric>{t('referrals.conversionRate')}</TableHead>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
+            </TableHeader>
+            <TableBody>
               {partners.map((p) => (
                 <tr key={p.partnerId} className="hover:bg-muted/40">
-                  <th scope="row" className="px-4 py-3 font-normal">
+                  <TableHead scope="row" className="font-normal">
                     <Link
                       to={partnerLeadsHref(p.partnerId)}
                       aria-label={t('referrals.viewLeads', { name: p.name })}
@@ -245,16 +236,16 @@ function PartnersTable() {
                       {p.name}
                     </Link>
                     <span className="block text-muted-foreground">{p.email}</span>
-                  </th>
-                  <td className="px-4 py-3 text-right tabular-nums">{p.referred}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{p.open}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{p.converted}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{p.lost}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{rate(p)}</td>
+                  </TableHead>
+                  <TableCell numeric>{p.referred}</TableCell>
+                  <TableCell numeric>{p.open}</TableCell>
+                  <TableCell numeric>{p.converted}</TableCell>
+                  <TableCell numeric>{p.lost}</TableCell>
+                  <TableCell numeric>{rate(p)}</TableCell>
                 </tr>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </section>
       )}
     </div>

@@ -7,6 +7,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 // What a job is sold at and what of it is billed (issue #38): the dashboard home's "completed jobs
 // to invoice" and the job list's filter of the same name read these, so that the count and the list
 // it links to are the same jobs. Both are SQL on the row of `jobs` of the statement they are in.
+// They read acceptances and invoices, above jobs: the job list gets `toInvoice` from app.ts.
 
 /**
  * The price a job is sold at, in cents, tax included: the total its client last accepted on one of
