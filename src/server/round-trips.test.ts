@@ -91,6 +91,41 @@ let t: TestApp;
 let owner: TestClient & { companyId: string };
 let restore: () => void;
 let jobId: string;
+
+/** The money lists (issue #39), each with its n-th new row, and the cursor of each one's second page of one. */
+const MONEY_LISTS: Record<string, (n: number) => unknown> = {
+  invoices: () => ({ from: 'blank', title: 'Hall' }),
+  estimates: () => ({ title: 'Hall' }),
+  orders: () => ({}),
+  bills: (n) => ({
+    from: 'manual',
+    vendorName: 'Floor Supply Co.',
+    billDate: `2026-01-0${n}`,
+    dueDate: '2026-02-01',
+    amountCents: 10000,
+  }),
+  receipts: (n) => {
+    const form = new FormData();
+    const fields = {
+      vendorName: 'Shell',
+      amountCents: '6450',
+      category: 'fuel',
+      paymentMethod: 'card',
+      receiptDate: `2026-01-0${n}`,
+    };
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    return form;
+  },
+  'work-logs': (n) => ({
+    userId: owner.userId,
+    jobId,
+    startedAt: `2026-01-0${n}T08:00:00-05:00`,
+    endedAt: `2026-01-0${n}T12:00:00-05:00`,
+    breakMinutes: 0,
+  }),
+};
+const nextCursors = new Map<string, string>();
+
 let firstLeads: {
   nextCursor: string | null;
   total: number | null;
@@ -135,6 +170,17 @@ beforeAll(async () => {
   });
   expect(task.status, await task.clone().text()).toBe(201);
 
+  // Two rows of each money list, so that a page of one has a next page.
+  for (const [list, row] of Object.entries(MONEY_LISTS)) {
+    for (const n of [1, 2]) {
+      const made = await owner.post(`/api/v1/${list}`, row(n));
+      expect(made.status, await made.clone().text()).toBe(201);
+    }
+    const page = await json<{ nextCursor: string | null }>(await owner.get(`/api/v1/${list}?limit=1`));
+    expect(page.nextCursor, list).not.toBeNull();
+    nextCursors.set(list, page.nextCursor!);
+  }
+
   firstLeads = await json(await owner.get('/api/v1/leads?limit=50'));
   // Drizzle keeps the driver's client as $client: PGlite itself, or the pool on a server.
   restore = onServer ? countOnServer() : countOnPglite((t.appDb as unknown as { $client: PGlite }).$client);
@@ -164,6 +210,10 @@ describe('an authenticated page load, once the caller is cached', () => {
     ["a job's photos", () => `/api/v1/jobs/${jobId}/photos`],
     ["a job's timeline", () => `/api/v1/jobs/${jobId}/timeline`],
     ["a job's showcase", () => `/api/v1/jobs/${jobId}/showcase`],
+    ...Object.keys(MONEY_LISTS).flatMap((list): [string, () => string][] => [
+      [`the ${list}, first page`, () => `/api/v1/${list}?limit=1`],
+      [`the ${list}, next page`, () => `/api/v1/${list}?limit=1&cursor=${nextCursors.get(list)}`],
+    ]),
   ])('%s: one tenant transaction of one statement, and nothing else', async (_, path) => {
     const count = await counted(owner, path());
     expect(count.status).toBe(200);

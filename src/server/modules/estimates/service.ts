@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { formatDecimal, parseDecimal } from '../../../shared/decimal.ts';
 import { addDays } from '../../../shared/days.ts';
 import { optionTotals, type TotalsSettings } from '../../../shared/estimate-totals.ts';
@@ -37,7 +37,7 @@ import { newestFirst } from '../../platform/pagination.ts';
 import { productsByIds } from '../catalog/scope.ts';
 import { revokeDocumentLinks } from '../document-links/service.ts';
 import { findJob } from '../jobs/present.ts';
-import { companyToday, companyZone } from '../jobs/scope.ts';
+import { companyDay, companyToday, companyZone } from '../jobs/scope.ts';
 import { findLead } from '../leads/service.ts';
 import { userNames } from '../members/service.ts';
 
@@ -277,7 +277,10 @@ export async function acceptedOption(tx: Tx, t: TenantDb, row: EstimateRow, choi
 export const revisionsOf = (t: TenantDb, row: EstimateRow) =>
   sql`(select ${estimates.id} from ${estimates} where ${estimates.companyId} = ${t.ctx.companyId} and ${estimates.number} = ${row.number})`;
 
-/** Newest first; a page at a time; the total on the first page only. */
+/**
+ * Newest first; a page at a time; the total on the first page only. One statement (ADR 0011): the
+ * company's day and the total ride with the rows as scalar subqueries.
+ */
 export async function listEstimates(
   t: TenantDb,
   q: EstimateFilters & { limit: number; cursor?: string | undefined },
@@ -300,18 +303,21 @@ export async function listEstimates(
   );
   return t.run(async (tx) => {
     const rows = await tx
-      .select()
+      .select({
+        estimate: estimates,
+        today: companyDay(t.ctx.companyId),
+        total: q.cursor ? sql<null>`null` : sql<number>`(select count(*)::int from ${estimates} where ${filters})`,
+      })
       .from(estimates)
       .where(and(filters, order.where(q.cursor)))
       .orderBy(...order.by)
       .limit(q.limit + 1);
-    const today = await companyToday(tx, t);
-    const total = q.cursor ? null : await tx.select({ n: count() }).from(estimates).where(filters);
-    const page = order.page(rows, q.limit, (r) => [r.createdAt.toISOString(), r.id]);
+    const page = order.page(rows, q.limit, (r) => [r.estimate.createdAt.toISOString(), r.estimate.id]);
     return {
-      items: page.items.map((r) => summaryOf(r, today)),
+      items: page.items.map((r) => summaryOf(r.estimate, r.today)),
       nextCursor: page.nextCursor,
-      total: total ? (total[0]?.n ?? 0) : null,
+      // An empty first page counted nothing: there is nothing to count.
+      total: q.cursor ? null : (rows[0]?.total ?? 0),
     };
   });
 }

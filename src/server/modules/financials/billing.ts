@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { estimateAcceptances } from '../../db/schema/approvals.ts';
-import { estimates } from '../../db/schema/estimates.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { lastAcceptedTotal } from '../approvals/scope.ts';
 
 // What a job is sold at and what of it is billed (issue #38): the dashboard home's "completed jobs
 // to invoice" and the job list's filter of the same name read these, so that the count and the list
@@ -14,11 +13,8 @@ import { jobs } from '../../db/schema/jobs.ts';
  * the job's estimates (the acceptance sets the job's price to it, but the price may be edited since),
  * else the price entered on the job; null without either.
  */
-export const jobPrice: SQL<number | null> = sql`coalesce((
-  select a.total_cents from ${estimateAcceptances} a
-  join ${estimates} e on e.company_id = a.company_id and e.id = a.estimate_id
-  where a.company_id = ${jobs.companyId} and e.job_id = ${jobs.id}
-  order by a.accepted_at desc, a.id desc limit 1), ${jobs.totalCents})`;
+export const jobPrice: SQL<number | null> =
+  sql`coalesce(${lastAcceptedTotal(jobs.companyId, jobs.id)}, ${jobs.totalCents})`;
 
 /**
  * What the job's invoices bill, in cents, tax included: every invoice of the job that is not void

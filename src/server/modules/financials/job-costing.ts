@@ -25,15 +25,15 @@ import type { CostBasis, RevenueBasis } from '../../../shared/job-margin.ts';
 import type { JobStatus } from '../../../shared/jobs.ts';
 import { sqlRows } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
-import { estimateAcceptances } from '../../db/schema/approvals.ts';
 import { user } from '../../db/schema/auth.ts';
-import { estimateLines, estimates } from '../../db/schema/estimates.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import type { TenantDb } from '../../db/tenant.ts';
 import { notFound } from '../../platform/errors.ts';
 import { cursorPart, keyset, type KeysetSort } from '../../platform/pagination.ts';
 import { orderNumber } from '../../../shared/orders.ts';
+import { lastJobAcceptances } from '../approvals/scope.ts';
 import { supplierName } from '../catalog/scope.ts';
+import { acceptedLines } from '../estimates/scope.ts';
 import { visibleJobs } from '../jobs/scope.ts';
 import { costEntries, ledgerSums, unratedLabor, type LedgerRange } from './ledger.ts';
 
@@ -64,7 +64,6 @@ const ofKind = (kind: JobCostKind, category: SQL) =>
  */
 function jobFigures(t: TenantDb, where: SQL, range: LedgerRange): SQL {
   const companyId = t.ctx.companyId;
-  const oneJob = range.jobId ? sql` and e.job_id = ${range.jobId}::uuid` : sql``;
   const costSums = sql.join(
     JOB_COST_KINDS.map((k) => sql`sum(c.cost) filter (where ${ofKind(k, sql`c.category`)}) as ${id(k)}`),
     sql`, `,
@@ -117,26 +116,21 @@ function jobFigures(t: TenantDb, where: SQL, range: LedgerRange): SQL {
     ), unrated as (
       select u.job_id, count(*)::int as shifts, sum(u.minutes)::int as minutes
       from (${unratedLabor(companyId, range)}) u where u.job_id is not null group by u.job_id
-    ), acc as (
-      select distinct on (e.job_id) e.job_id, a.estimate_id, a.option_id, a.optional_line_ids,
-        e.number, e.revision,
-        to_char(a.accepted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as accepted_at,
-        a.total_cents - coalesce((a.snapshot -> 'totals' ->> 'taxCents')::bigint, 0) as revenue
-      from ${estimateAcceptances} a
-      join ${estimates} e on e.company_id = a.company_id and e.id = a.estimate_id
-      where a.company_id = ${companyId} and e.job_id is not null${oneJob}
-      order by e.job_id, a.accepted_at desc, a.id desc
+    ), acc as (${lastJobAcceptances(companyId, range.jobId)}
     ), est as (
       select acc.job_id, count(*) filter (where l.unit_cost is not null)::int as costed_lines, ${estimateSums}
       from acc
-      join ${estimateLines} l on l.company_id = ${companyId} and l.estimate_id = acc.estimate_id
-        and l.option_id = acc.option_id
-        and (not l.optional or acc.optional_line_ids @> to_jsonb(l.id::text))
+      join lateral ${acceptedLines(companyId, {
+        estimateId: sql`acc.estimate_id`,
+        optionId: sql`acc.option_id`,
+        optionalLineIds: sql`acc.optional_line_ids`,
+      })} l on true
       group by acc.job_id
     ), f as (
       select ${jobs.id} as id, ${jobs.title} as title, ${jobs.status} as status, ${jobs.createdAt} as created_at,
-        acc.job_id is not null as has_estimate, acc.estimate_id, acc.number, acc.revision, acc.accepted_at,
-        acc.revenue::bigint as est_revenue, coalesce(est.costed_lines, 0)::int as costed_lines,
+        acc.job_id is not null as has_estimate, acc.estimate_id, acc.number, acc.revision,
+        to_char(acc.accepted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as accepted_at,
+        acc.untaxed_cents::bigint as est_revenue, coalesce(est.costed_lines, 0)::int as costed_lines,
         ${perKind},
         (case when ${recorded} then round(cost.total)
           else coalesce(${jobs.materialsCostCents}, 0) + coalesce(${jobs.laborCostCents}, 0) end)::bigint as act_cost,

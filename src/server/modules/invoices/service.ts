@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ESTIMATE_MESSAGES, estimateNumber } from '../../../shared/estimates.ts';
 import { divideRoundHalfUp, formatDecimal, parseDecimal } from '../../../shared/decimal.ts';
 import type { CreateInvoiceInput, InvoiceFilters, SaveInvoiceInput } from '../../../shared/invoice-inputs.ts';
@@ -50,7 +50,7 @@ import {
   type EstimateRow,
 } from '../estimates/service.ts';
 import { findJob } from '../jobs/present.ts';
-import { companyToday } from '../jobs/scope.ts';
+import { companyDay, companyToday } from '../jobs/scope.ts';
 import { callerLanguage, userNames } from '../members/service.ts';
 import { inAgingBucket, invoiceToday, isOpen, isOverdue, visibleInvoices } from './scope.ts';
 
@@ -247,18 +247,12 @@ function statusCondition(status: InvoiceStatus): SQL {
   return eq(invoices.status, status);
 }
 
-interface Sums {
-  total: string | null;
-  paid: string | null;
-  balance: string | null;
-  overdue: string | null;
-  n: number;
-}
-
 /**
  * Newest first, a page at a time; the count on the first page only. The sums cover everything the
  * filter matches: billed (total) and paid over invoices that are not void; balance and overdue over
- * open ones only (what is still owed; a draft owes nothing yet).
+ * open ones only (what is still owed; a draft owes nothing yet). One statement (ADR 0011): the sums'
+ * one row, the page's ids joined to it and the invoices to them, so that a page past the last row
+ * still answers the sums.
  */
 export async function listInvoices(
   t: TenantDb,
@@ -282,27 +276,50 @@ export async function listInvoices(
     q.aging ? inAgingBucket(q.aging) : undefined,
   );
   return t.run(async (tx) => {
-    const rows = await tx
-      .select()
+    // Names no table has: Drizzle writes a subquery's field by its bare alias.
+    const sums = tx
+      .select({
+        n: sql<number>`count(*)::int`.as('match_count'),
+        total: sql<string | null>`sum(${invoices.totalCents}) filter (where ${invoices.status} <> 'void')`.as(
+          'billed_sum',
+        ),
+        paid: sql<string | null>`sum(${invoices.paidCents}) filter (where ${invoices.status} <> 'void')`.as('paid_sum'),
+        balance: sql<string | null>`sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${isOpen})`.as(
+          'balance_sum',
+        ),
+        overdue: sql<string | null>`sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${isOverdue})`.as(
+          'overdue_sum',
+        ),
+      })
+      .from(invoices)
+      .where(filters)
+      .as('sums');
+    const pageIds = tx
+      .select({ id: sql<string>`${invoices.id}`.as('page_id') })
       .from(invoices)
       .where(and(filters, order.where(q.cursor)))
       .orderBy(...order.by)
-      .limit(q.limit + 1);
-    const today = await companyToday(tx, t);
-    const [sums] = await tx
+      .limit(q.limit + 1)
+      .as('page');
+    const rows = await tx
       .select({
-        n: count(),
-        total: sql<string | null>`sum(${invoices.totalCents}) filter (where ${invoices.status} <> 'void')`,
-        paid: sql<string | null>`sum(${invoices.paidCents}) filter (where ${invoices.status} <> 'void')`,
-        balance: sql<string | null>`sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${isOpen})`,
-        overdue: sql<string | null>`sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${isOverdue})`,
+        invoice: invoices,
+        today: companyDay(t.ctx.companyId),
+        n: sums.n,
+        total: sums.total,
+        paid: sums.paid,
+        balance: sums.balance,
+        overdue: sums.overdue,
       })
-      .from(invoices)
-      .where(filters);
-    const s = sums as Sums;
-    const page = order.page(rows, q.limit, (r) => [r.createdAt.toISOString(), r.id]);
+      .from(sums)
+      .leftJoin(pageIds, sql`true`)
+      .leftJoin(invoices, eq(invoices.id, pageIds.id))
+      .orderBy(...order.by);
+    const s = rows[0]!;
+    const found = rows.flatMap((r) => (r.invoice ? [r.invoice] : []));
+    const page = order.page(found, q.limit, (r) => [r.createdAt.toISOString(), r.id]);
     return {
-      items: page.items.map((r) => summaryOf(r, today)),
+      items: page.items.map((r) => summaryOf(r, s.today)),
       nextCursor: page.nextCursor,
       total: q.cursor ? null : s.n,
       sums: {

@@ -82,6 +82,12 @@ export function getJob(t: TenantDb, id: string): Promise<Job> {
   return t.run((tx) => presentedJob(tx, t, id));
 }
 
+/** A job's title inside a query on another table (null without one): a list's rows name their job. */
+export const jobTitle = (companyId: unknown, jobId: unknown) =>
+  sql<
+    string | null
+  >`(select ${jobs.title} from ${jobs} where ${jobs.companyId} = ${companyId} and ${jobs.id} = ${jobId})`;
+
 /** The titles of the company's jobs among `ids` (null and repeated ids allowed), for records that name their job. */
 export async function jobTitles(tx: Tx, t: TenantDb, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];

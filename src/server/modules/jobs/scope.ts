@@ -11,12 +11,13 @@ import type { TenantDb, Tx } from '../../db/tenant.ts';
 export const companyZone = (companyId: unknown) =>
   sql`(select ${companies.timeZone} from ${companies} where ${companies.id} = ${companyId})`;
 
+/** The company's calendar day now (YYYY-MM-DD), inside a query: a list page reads it in its one statement. */
+export const companyDay = (companyId: unknown) =>
+  sql<string>`to_char((now() at time zone ${companyZone(companyId)})::date, 'YYYY-MM-DD')`;
+
 /** The company's calendar day now (YYYY-MM-DD): due dates, expiry, pay periods are its days. */
 export async function companyToday(tx: Tx, t: TenantDb): Promise<string> {
-  const [row] = await sqlRows<{ today: string }>(
-    tx,
-    sql`select to_char((now() at time zone ${companyZone(t.ctx.companyId)})::date, 'YYYY-MM-DD') as today`,
-  );
+  const [row] = await sqlRows<{ today: string }>(tx, sql`select ${companyDay(t.ctx.companyId)} as today`);
   return row!.today;
 }
 

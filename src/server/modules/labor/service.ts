@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { managesJobs } from '../../../shared/jobs.ts';
 import type {
   ClockInInput,
@@ -15,9 +15,9 @@ import { workLogs } from '../../db/schema/labor.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { newestFirst } from '../../platform/pagination.ts';
-import { jobTitles } from '../jobs/present.ts';
+import { jobTitle, jobTitles } from '../jobs/present.ts';
 import { companyZone, visibleJobs } from '../jobs/scope.ts';
-import { isMember, userNames } from '../members/service.ts';
+import { isMember, userName, userNames } from '../members/service.ts';
 import { inPaidPeriod, lockPayroll } from './payroll.ts';
 
 // A crew's shifts (issue #18, ADR 0033): clocked in and out on a phone or typed in, reviewed by a
@@ -56,12 +56,32 @@ async function presented(tx: Tx, t: TenantDb, rows: WorkLogRow[]): Promise<WorkL
     t,
     rows.map((r) => r.jobId),
   );
-  return rows.map((r) => ({
+  return rows.map((r) =>
+    workLogOf(r, {
+      memberName: names.get(r.userId) ?? null,
+      jobTitle: r.jobId ? (titles.get(r.jobId) ?? null) : null,
+      reviewedByName: r.reviewedBy ? (names.get(r.reviewedBy) ?? null) : null,
+    }),
+  );
+}
+
+/** What a work log shows beside its own columns, inside a query on `workLogs` (the list reads it in its statement). */
+const shownWith = {
+  memberName: userName(workLogs.userId),
+  jobTitle: jobTitle(workLogs.companyId, workLogs.jobId),
+  reviewedByName: userName(workLogs.reviewedBy),
+};
+
+function workLogOf(
+  r: WorkLogRow,
+  shown: { memberName: string | null; jobTitle: string | null; reviewedByName: string | null },
+): WorkLog {
+  return {
     id: r.id,
     userId: r.userId,
-    memberName: names.get(r.userId) ?? '',
+    memberName: shown.memberName ?? '',
     jobId: r.jobId,
-    jobTitle: r.jobId ? (titles.get(r.jobId) ?? null) : null,
+    jobTitle: shown.jobTitle,
     startedAt: r.startedAt.toISOString(),
     endedAt: r.endedAt?.toISOString() ?? null,
     breakMinutes: r.breakMinutes,
@@ -72,11 +92,11 @@ async function presented(tx: Tx, t: TenantDb, rows: WorkLogRow[]): Promise<WorkL
     endLocation: point(r.endLatitude, r.endLongitude),
     notes: r.notes,
     reviewNote: r.reviewNote,
-    reviewedByName: r.reviewedBy ? (names.get(r.reviewedBy) ?? null) : null,
+    reviewedByName: shown.reviewedByName,
     reviewedAt: r.reviewedAt?.toISOString() ?? null,
     paid: r.payRunId !== null,
     createdAt: r.createdAt.toISOString(),
-  }));
+  };
 }
 
 const presentedOne = async (tx: Tx, t: TenantDb, row: WorkLogRow) => (await presented(tx, t, [row]))[0]!;
@@ -326,29 +346,24 @@ export function listWorkLogs(
     q.to ? sql`${workLogs.workDay} <= ${q.to}::date` : undefined,
   );
   return t.run(async (tx) => {
+    // The count and the minutes of every match, on the first page only: one aggregate as JSON.
+    const totals = sql<{ n: number; minutes: number | null } | null>`(select json_build_object('n', count(*),
+      'minutes', ${minutesWorked} filter (where ${workLogs.endedAt} is not null and ${workLogs.status} <> 'rejected'))
+      from ${workLogs} where ${filters})`;
     const rows = await tx
-      .select()
+      .select({ log: workLogs, ...shownWith, totals: q.cursor ? sql<null>`null` : totals })
       .from(workLogs)
       .where(and(filters, order.where(q.cursor)))
       .orderBy(...order.by)
       .limit(q.limit + 1);
-    const page = order.page(rows, q.limit, (r) => [r.startedAt.toISOString(), r.id]);
-    const [totals] = q.cursor
-      ? [null]
-      : await tx
-          .select({
-            n: count(),
-            minutes: sql<
-              string | null
-            >`${minutesWorked} filter (where ${workLogs.endedAt} is not null and ${workLogs.status} <> 'rejected')`,
-          })
-          .from(workLogs)
-          .where(filters);
+    const page = order.page(rows, q.limit, (r) => [r.log.startedAt.toISOString(), r.log.id]);
+    // An empty first page counted nothing: there is nothing to count.
+    const first = q.cursor ? null : (rows[0]?.totals ?? { n: 0, minutes: null });
     return {
-      items: await presented(tx, t, page.items),
+      items: page.items.map((r) => workLogOf(r.log, r)),
       nextCursor: page.nextCursor,
-      total: totals ? totals.n : null,
-      totalMinutes: totals ? Number(totals.minutes ?? 0) : null,
+      total: first ? first.n : null,
+      totalMinutes: first ? Number(first.minutes ?? 0) : null,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
 import type { Role } from '../../../shared/roles.ts';
 import { TEAM_MESSAGES, type ChangeRoleInput } from '../../../shared/team.ts';
@@ -204,6 +204,10 @@ export async function joinCompany(tx: Tx, t: TenantDb, userId: string, role: Rol
     .returning({ userId: profiles.userId });
   return rows.length > 0;
 }
+
+/** An account's name inside a query (null without one): a list's rows name their people in the same statement. */
+export const userName = (id: unknown) =>
+  sql<string | null>`(select ${user.name} from ${user} where ${user.id} = ${id})`;
 
 /**
  * Names of accounts by id. Accounts are not tenant data, but a tenant transaction may read their

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
 import { divideRoundHalfUp, formatDecimal, parseDecimal } from '../../../shared/decimal.ts';
 import { formatCents, formatDay, formatDecimalText, formatDocumentPrice } from '../../../shared/format.ts';
@@ -14,7 +14,7 @@ import type { Order, OrderPage, OrderSummary } from '../../../shared/order-respo
 import { INCOMING_STATUSES, ORDER_MESSAGES, orderNumber, type OrderStatus } from '../../../shared/orders.ts';
 import { can, scopeOf } from '../../../shared/permissions.ts';
 import { estimateLines, estimateOptions, estimates } from '../../db/schema/estimates.ts';
-import { jobCrew, jobs } from '../../db/schema/jobs.ts';
+import { jobCrew } from '../../db/schema/jobs.ts';
 import { materialOrderItems, materialOrderReceipts, materialOrders } from '../../db/schema/orders.ts';
 import { containing } from '../../db/like.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
@@ -27,7 +27,7 @@ import { renderPdf } from '../../platform/pdf/pdf.ts';
 import { productsByIds, supplierName, suppliersByIds, type SupplierRow } from '../catalog/scope.ts';
 import { letterhead } from '../companies/service.ts';
 import { estimateTexts } from '../estimates/document.ts';
-import { findJob } from '../jobs/present.ts';
+import { findJob, jobTitle } from '../jobs/present.ts';
 import { setJobStage } from '../jobs/service.ts';
 import { callerLanguage, userNames } from '../members/service.ts';
 
@@ -88,43 +88,43 @@ function totalOf(items: { quantity: string; unitCost?: string | null | undefined
 // ---------------------------------------------------------------------------------------------
 // Presenting
 
-async function summaries(tx: Tx, t: TenantDb, rows: OrderRow[]): Promise<OrderSummary[]> {
-  const supplierIds = [...new Set(rows.map((r) => r.supplierId).filter((id): id is string => !!id))];
-  const jobIds = [...new Set(rows.map((r) => r.jobId).filter((id): id is string => !!id))];
-  const supplierNames = new Map((await suppliersByIds(tx, t, supplierIds)).map((s) => [s.id, s.name]));
-  const jobTitles = new Map(
-    jobIds.length
-      ? (
-          await tx
-            .select({ id: jobs.id, title: jobs.title })
-            .from(jobs)
-            .where(and(eq(jobs.companyId, t.ctx.companyId), inArray(jobs.id, jobIds)))
-        ).map((j) => [j.id, j.title])
-      : [],
-  );
-  const costs = seesCosts(t);
-  return rows.map((r) => ({
+/** What a summary shows beside the order's own columns, inside a query on `materialOrders`. */
+const shownWith = {
+  supplierName: sql<string | null>`${supplierName(materialOrders.companyId, materialOrders.supplierId)}`,
+  jobTitle: jobTitle(materialOrders.companyId, materialOrders.jobId),
+};
+
+function summaryOf(
+  t: TenantDb,
+  r: OrderRow,
+  shown: { supplierName: string | null; jobTitle: string | null },
+): OrderSummary {
+  return {
     id: r.id,
     number: r.number,
     displayNumber: orderNumber(r.number),
     status: r.status,
     supplierId: r.supplierId,
-    supplierName: r.supplierId ? (supplierNames.get(r.supplierId) ?? null) : null,
+    supplierName: shown.supplierName,
     jobId: r.jobId,
-    jobTitle: r.jobId ? (jobTitles.get(r.jobId) ?? null) : null,
+    jobTitle: shown.jobTitle,
     estimateId: r.estimateId,
     expectedOn: r.expectedOn,
-    totalCents: costs ? r.totalCents : null,
+    totalCents: seesCosts(t) ? r.totalCents : null,
     orderedAt: r.orderedAt?.toISOString() ?? null,
     receivedAt: r.receivedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-  }));
+  };
 }
 
 /** Without the names of who received what (accounts are read outside the transaction). */
 async function presentedRows(tx: Tx, t: TenantDb, row: OrderRow) {
-  const [summary] = await summaries(tx, t, [row]);
+  const [shown] = await tx
+    .select(shownWith)
+    .from(materialOrders)
+    .where(and(eq(materialOrders.companyId, t.ctx.companyId), eq(materialOrders.id, row.id)));
+  const summary = summaryOf(t, row, shown!);
   const items = await tx
     .select()
     .from(materialOrderItems)
@@ -135,7 +135,7 @@ async function presentedRows(tx: Tx, t: TenantDb, row: OrderRow) {
     .from(materialOrderReceipts)
     .where(and(eq(materialOrderReceipts.companyId, t.ctx.companyId), eq(materialOrderReceipts.orderId, row.id)))
     .orderBy(asc(materialOrderReceipts.receivedAt), asc(materialOrderReceipts.id));
-  return { row, summary: summary!, items, receipts };
+  return { row, summary, items, receipts };
 }
 
 type OrderParts = Awaited<ReturnType<typeof presentedRows>>;
@@ -213,14 +213,22 @@ export async function listOrders(
   );
   return t.run(async (tx) => {
     const rows = await tx
-      .select()
+      .select({
+        order: materialOrders,
+        ...shownWith,
+        total: q.cursor ? sql<null>`null` : sql<number>`(select count(*)::int from ${materialOrders} where ${filters})`,
+      })
       .from(materialOrders)
       .where(and(filters, order.where(q.cursor)))
       .orderBy(...order.by)
       .limit(q.limit + 1);
-    const page = order.page(rows, q.limit, (r) => [r.createdAt.toISOString(), r.id]);
-    const total = q.cursor ? null : ((await tx.select({ n: count() }).from(materialOrders).where(filters))[0]?.n ?? 0);
-    return { items: await summaries(tx, t, page.items), nextCursor: page.nextCursor, total };
+    const page = order.page(rows, q.limit, (r) => [r.order.createdAt.toISOString(), r.order.id]);
+    return {
+      items: page.items.map((r) => summaryOf(t, r.order, r)),
+      nextCursor: page.nextCursor,
+      // An empty first page counted nothing: there is nothing to count.
+      total: q.cursor ? null : (rows[0]?.total ?? 0),
+    };
   });
 }
 

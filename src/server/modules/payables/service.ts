@@ -21,8 +21,8 @@ import { billPayments, bills } from '../../db/schema/payables.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { newestFirst } from '../../platform/pagination.ts';
-import { jobTitles } from '../jobs/present.ts';
-import { companyToday, companyZone, visibleJobs } from '../jobs/scope.ts';
+import { jobTitle, jobTitles } from '../jobs/present.ts';
+import { companyDay, companyToday, companyZone, visibleJobs } from '../jobs/scope.ts';
 import { getOrder } from '../orders/service.ts';
 
 // Accounts payable (issue #18, ADR 0034): what the company owes its suppliers and subcontractors.
@@ -78,7 +78,19 @@ async function presented(tx: Tx, t: TenantDb, rows: BillRow[], withPayments: boo
           )
           .orderBy(asc(billPayments.createdAt))
       : [];
-  return rows.map((r) => ({
+  return rows.map((r) =>
+    billOf(
+      r,
+      r.jobId ? (titles.get(r.jobId) ?? null) : null,
+      today,
+      payments.filter((p) => p.billId === r.id),
+    ),
+  );
+}
+
+/** A bill as the API shows it: its row, its job's title, the company's day (is it overdue) and its payments. */
+function billOf(r: BillRow, jobTitle: string | null, today: string, payments: PaymentRow[]): Bill {
+  return {
     id: r.id,
     vendorName: r.vendorName,
     vendorKind: r.vendorKind,
@@ -86,7 +98,7 @@ async function presented(tx: Tx, t: TenantDb, rows: BillRow[], withPayments: boo
     description: r.description,
     reference: r.reference,
     jobId: r.jobId,
-    jobTitle: r.jobId ? (titles.get(r.jobId) ?? null) : null,
+    jobTitle,
     orderId: r.orderId,
     billDate: r.billDate,
     dueDate: r.dueDate,
@@ -97,19 +109,17 @@ async function presented(tx: Tx, t: TenantDb, rows: BillRow[], withPayments: boo
     overdue: (r.status === 'open' || r.status === 'partially_paid') && r.dueDate < today,
     notes: r.notes,
     voidReason: r.voidReason,
-    payments: payments
-      .filter((p) => p.billId === r.id)
-      .map((p) => ({
-        id: p.id,
-        amountCents: p.amountCents,
-        paidOn: p.paidOn,
-        method: p.method,
-        reference: p.reference,
-        note: p.note,
-        createdAt: p.createdAt.toISOString(),
-      })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      amountCents: p.amountCents,
+      paidOn: p.paidOn,
+      method: p.method,
+      reference: p.reference,
+      note: p.note,
+      createdAt: p.createdAt.toISOString(),
+    })),
     createdAt: r.createdAt.toISOString(),
-  }));
+  };
 }
 
 const presentedOne = async (tx: Tx, t: TenantDb, row: BillRow) => (await presented(tx, t, [row], true))[0]!;
@@ -250,7 +260,11 @@ export function voidBill(t: TenantDb, id: string, input: VoidBillInput): Promise
   });
 }
 
-/** Newest first, a page at a time, with the count on the first page and the sums of every match. */
+/**
+ * Newest first, a page at a time, with the count on the first page and the sums of every match. One
+ * statement (ADR 0011): the sums' one row, the page's ids joined to it and the bills to them, so that
+ * a page past the last row still answers the sums.
+ */
 export function listBills(
   t: TenantDb,
   q: BillFilters & { limit: number; cursor?: string | undefined },
@@ -273,31 +287,54 @@ export function listBills(
     q.due ? due(q.due, t.ctx.companyId) : undefined,
   );
   return t.run(async (tx) => {
-    const rows = await tx
-      .select()
+    // Names no table has: Drizzle writes a subquery's field by its bare alias.
+    const sums = tx
+      .select({
+        n: sql<number>`count(*)::int`.as('match_count'),
+        amount: sql<string | null>`sum(${bills.amountCents}) filter (where ${bills.status} <> 'void')`.as('amount_sum'),
+        paid: sql<string | null>`sum(${bills.paidCents}) filter (where ${bills.status} <> 'void')`.as('paid_sum'),
+        balance: sql<string | null>`sum(${bills.amountCents} - ${bills.paidCents}) filter (where ${isOpen})`.as(
+          'balance_sum',
+        ),
+      })
+      .from(bills)
+      .where(filters)
+      .as('sums');
+    const pageIds = tx
+      .select({ id: sql<string>`${bills.id}`.as('page_id') })
       .from(bills)
       .where(and(filters, order.where(q.cursor)))
       .orderBy(...order.by)
-      .limit(q.limit + 1);
-    const [sums] = await tx
+      .limit(q.limit + 1)
+      .as('page');
+    const rows = await tx
       .select({
-        n: count(),
-        amount: sql<string | null>`sum(${bills.amountCents}) filter (where ${bills.status} <> 'void')`,
-        paid: sql<string | null>`sum(${bills.paidCents}) filter (where ${bills.status} <> 'void')`,
-        balance: sql<string | null>`sum(${bills.amountCents} - ${bills.paidCents}) filter (where ${isOpen})`,
+        bill: bills,
+        jobTitle: jobTitle(bills.companyId, bills.jobId),
+        today: companyDay(t.ctx.companyId),
+        n: sums.n,
+        amount: sums.amount,
+        paid: sums.paid,
+        balance: sums.balance,
       })
-      .from(bills)
-      .where(filters);
-    const page = order.page(rows, q.limit, (r) => [r.createdAt.toISOString(), r.id]);
-    const items = (await presented(tx, t, page.items, false)).map(({ payments: _, ...bill }) => bill);
+      .from(sums)
+      .leftJoin(pageIds, sql`true`)
+      .leftJoin(bills, eq(bills.id, pageIds.id))
+      .orderBy(...order.by);
+    const s = rows[0]!;
+    const found = rows.flatMap((r) => (r.bill ? [{ ...r, bill: r.bill }] : []));
+    const page = order.page(found, q.limit, (r) => [r.bill.createdAt.toISOString(), r.bill.id]);
     return {
-      items,
+      items: page.items.map((r) => {
+        const { payments: _, ...bill } = billOf(r.bill, r.jobTitle, r.today, []);
+        return bill;
+      }),
       nextCursor: page.nextCursor,
-      total: q.cursor ? null : sums!.n,
+      total: q.cursor ? null : s.n,
       sums: {
-        amountCents: Number(sums!.amount ?? 0),
-        paidCents: Number(sums!.paid ?? 0),
-        balanceCents: Number(sums!.balance ?? 0),
+        amountCents: Number(s.amount ?? 0),
+        paidCents: Number(s.paid ?? 0),
+        balanceCents: Number(s.balance ?? 0),
       },
     };
   });

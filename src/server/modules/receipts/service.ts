@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/days.ts';
 import type { ReceiptFilters, SaveReceiptInput } from '../../../shared/receipt-inputs.ts';
 import type { Receipt, ReceiptPage } from '../../../shared/receipt-responses.ts';
@@ -11,7 +11,7 @@ import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { cursorPart, keyset } from '../../platform/pagination.ts';
 import { processPhoto, sniffPhotoType } from '../photos/images.ts';
-import { jobTitles } from '../jobs/present.ts';
+import { jobTitle, jobTitles } from '../jobs/present.ts';
 import { companyToday, visibleJobs } from '../jobs/scope.ts';
 
 // Receipts (issue #18, ADR 0035): money already spent on the spot, with its photo or PDF, stored
@@ -22,7 +22,7 @@ type ReceiptRow = typeof receipts.$inferSelect;
 /** The stored file's time of upload (its key's first part): a new file, a new address. */
 const versionOf = (key: string) => key.split('/').pop()!.split('-')[0];
 
-function present(row: ReceiptRow, titles: Map<string, string>): Receipt {
+function present(row: ReceiptRow, jobTitle: string | null): Receipt {
   const hasFile = row.filePath !== null;
   const version = row.filePath ? versionOf(row.filePath) : undefined;
   return {
@@ -34,7 +34,7 @@ function present(row: ReceiptRow, titles: Map<string, string>): Receipt {
     category: row.category,
     paymentMethod: row.paymentMethod,
     jobId: row.jobId,
-    jobTitle: row.jobId ? (titles.get(row.jobId) ?? null) : null,
+    jobTitle,
     notes: row.notes,
     hasFile,
     fileName: row.fileName,
@@ -53,7 +53,7 @@ async function presented(tx: Tx, t: TenantDb, rows: ReceiptRow[]): Promise<Recei
     t,
     rows.map((r) => r.jobId),
   );
-  return rows.map((row) => present(row, titles));
+  return rows.map((row) => present(row, row.jobId ? (titles.get(row.jobId) ?? null) : null));
 }
 
 const presentedOne = async (tx: Tx, t: TenantDb, row: ReceiptRow) => (await presented(tx, t, [row]))[0]!;
@@ -284,7 +284,11 @@ const byDate = keyset(
   receipts.id,
 );
 
-/** A page of receipts, with the count and sum of every receipt the filter matches (one SQL aggregate). */
+/**
+ * A page of receipts, with the count and sum of every receipt the filter matches. One statement (ADR
+ * 0011): the sums' one row, the page's ids joined to it and the receipts to them, so that a page past
+ * the last row still answers the sums.
+ */
 export function listReceipts(
   t: TenantDb,
   q: ReceiptFilters & { limit: number; cursor?: string | undefined },
@@ -301,21 +305,40 @@ export function listReceipts(
   );
   const after = byDate.where(q.cursor);
   return t.run(async (tx) => {
-    const rows = await tx
-      .select()
+    // Names no table has: Drizzle writes a subquery's field by its bare alias.
+    const sums = tx
+      .select({
+        n: sql<number>`count(*)::int`.as('match_count'),
+        total: sql<string | null>`sum(${receipts.amountCents})`.as('amount_sum'),
+      })
+      .from(receipts)
+      .where(filters)
+      .as('sums');
+    const pageIds = tx
+      .select({ id: sql<string>`${receipts.id}`.as('page_id') })
       .from(receipts)
       .where(and(filters, after))
       .orderBy(...byDate.by)
-      .limit(q.limit + 1);
-    const [sums] = await tx
-      .select({ n: count(), total: sql<string | null>`sum(${receipts.amountCents})` })
-      .from(receipts)
-      .where(filters);
-    const page = byDate.page(rows, q.limit, (r) => [r.receiptDate, r.id]);
+      .limit(q.limit + 1)
+      .as('page');
+    const rows = await tx
+      .select({
+        receipt: receipts,
+        jobTitle: jobTitle(receipts.companyId, receipts.jobId),
+        n: sums.n,
+        total: sums.total,
+      })
+      .from(sums)
+      .leftJoin(pageIds, sql`true`)
+      .leftJoin(receipts, eq(receipts.id, pageIds.id))
+      .orderBy(...byDate.by);
+    const s = rows[0]!;
+    const found = rows.flatMap((r) => (r.receipt ? [{ ...r, receipt: r.receipt }] : []));
+    const page = byDate.page(found, q.limit, (r) => [r.receipt.receiptDate, r.receipt.id]);
     return {
-      items: await presented(tx, t, page.items),
+      items: page.items.map((r) => present(r.receipt, r.jobTitle)),
       nextCursor: page.nextCursor,
-      sums: { count: sums?.n ?? 0, totalCents: Number(sums?.total ?? 0) },
+      sums: { count: s.n, totalCents: Number(s.total ?? 0) },
     };
   });
 }

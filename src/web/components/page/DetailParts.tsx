@@ -1,14 +1,19 @@
-import { ArrowLeft, Mail, Phone, SearchX, Trash2 } from 'lucide-react';
+import { ArrowLeft, History, Mail, Phone, Save, SearchX, Trash2 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/Button.tsx';
 import { buttonVariants } from '../ui/button-variants.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { isNotFound } from '../../lib/not-found.ts';
+import { useSession } from '../../lib/session.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { Panel } from '../ui/Panel.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 
 /** The pieces a record's detail page (a lead's, a job's) is made of. */
 
@@ -62,6 +67,31 @@ export function DeleteButton({
   );
 }
 
+/** The bar under a record's editor, in view while scrolling: whether all is saved, and Save. */
+export function SaveBar({
+  dirty,
+  saving,
+  onSave,
+  texts,
+}: {
+  dirty: boolean;
+  saving: boolean;
+  onSave: () => void;
+  texts: { unsaved: string; allSaved: string; saving: string; save: string };
+}) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 max-md:bottom-16">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {dirty ? texts.unsaved : texts.allSaved}
+      </p>
+      <Button onClick={onSave} disabled={saving}>
+        {saving ? <Spinner /> : <Save aria-hidden />}
+        {saving ? texts.saving : texts.save}
+      </Button>
+    </div>
+  );
+}
+
 /** A card of the page with its heading. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -69,6 +99,51 @@ export function DetailSection({ title, children }: { title: string; children: Re
       <h2 className="font-semibold">{title}</h2>
       {children}
     </Panel>
+  );
+}
+
+/**
+ * A document's history (an estimate's, an invoice's) as a card, newest first: what happened
+ * (`describe`), who ("you" for the member) and when.
+ */
+export function HistorySection<E extends { id: string; userName: string | null; createdAt: string }>({
+  events,
+  describe,
+  texts,
+  testId,
+}: {
+  events: UseQueryResult<{ items: E[] }>;
+  describe: (event: E) => string;
+  texts: { title: string; failed: string; empty: string; you: string };
+  testId: string;
+}) {
+  const { language } = useI18n();
+  const session = useSession();
+  const me = session.status === 'signed-in' ? session.me.user.name : null;
+  return (
+    <DetailSection title={texts.title}>
+      {events.isPending ? (
+        <Spinner />
+      ) : events.isError ? (
+        <p className="text-sm text-danger-text">{texts.failed}</p>
+      ) : events.data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{texts.empty}</p>
+      ) : (
+        <ol className="space-y-2 text-sm" data-testid={testId}>
+          {[...events.data.items].reverse().map((event) => (
+            <li key={event.id} className="flex flex-wrap items-baseline gap-x-2">
+              <History aria-hidden className="size-4 shrink-0 self-center text-muted-foreground" />
+              <span className="font-medium">{describe(event)}</span>
+              <span className="text-muted-foreground">
+                {[event.userName === me ? texts.you : event.userName, formatDateTime(event.createdAt, language)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DetailSection>
   );
 }
 
@@ -169,6 +244,19 @@ function DetailLoadFailed({
     <div className="space-y-4">
       <BackLink to={backTo} label={backLabel} />
       <LoadError {...error} />
+    </div>
+  );
+}
+
+/** A document's page (an estimate's, an invoice's) while it loads: its title, a card and a larger one. */
+export function DocumentSkeleton() {
+  const { t } = useI18n();
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">{t('ui.loading')}</span>
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-64 w-full" />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CATALOG_CATEGORIES, CATALOG_LIMITS, CATALOG_UNITS } from '../../../shared/catalog.ts';
 import {
@@ -12,13 +11,12 @@ import { FormDialog, FormFooter } from '../../components/page/FormDialog.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
-import { isFieldOf, showFieldErrors } from '../../lib/form-values.ts';
+import { isFieldOf } from '../../lib/form-values.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import { toast } from '../../lib/toast.ts';
-import { validationErrors } from '../../lib/validation-messages.ts';
+import { useCatalogSave } from './form-save.ts';
 import { catalogApi, type CatalogProduct } from './api.ts';
 import { decimalForInput, localizeCatalogMessage } from './format.ts';
-import { useInvalidateCatalog, useSupplierOptions } from './queries.ts';
+import { useSupplierOptions } from './queries.ts';
 
 const FIELDS = [
   'name',
@@ -99,7 +97,6 @@ export function ProductFormDialog({ product, open, onOpenChange }: ProductFormDi
 
 function ProductForm({ product, onOpenChange }: Omit<ProductFormDialogProps, 'open'>) {
   const { t } = useI18n();
-  const invalidate = useInvalidateCatalog();
   const suppliers = useSupplierOptions();
   const {
     register,
@@ -110,27 +107,14 @@ function ProductForm({ product, onOpenChange }: Omit<ProductFormDialogProps, 'op
     resolver: product ? updateResolver : createResolver,
     defaultValues: formValuesOf(product),
   });
-  const save = useMutation({
-    mutationFn: (input: CreateCatalogProductInput) =>
+  const save = useCatalogSave({
+    call: (input: CreateCatalogProductInput) =>
       product ? catalogApi.updateProduct(product.id, input) : catalogApi.createProduct(input),
+    saved: product ? 'catalog.toast.productUpdated' : 'catalog.toast.productCreated',
+    isFormField,
+    setError,
+    onSaved: () => onOpenChange(false),
   });
-
-  const onSubmit = (input: CreateCatalogProductInput) =>
-    save.mutate(input, {
-      onSuccess: () => {
-        void invalidate();
-        toast.success(t(product ? 'catalog.toast.productUpdated' : 'catalog.toast.productCreated'));
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        const fields = validationErrors(error);
-        if (!showFieldErrors(fields, isFormField, setError)) {
-          toast.error(t('catalog.toast.saveFailed'), {
-            description: fields ? localizeCatalogMessage(Object.values(fields)[0]!) : error.message,
-          });
-        }
-      },
-    });
 
   const errorOf = (field: keyof FormValues) => {
     const message = errors[field]?.message;
@@ -140,7 +124,7 @@ function ProductForm({ product, onOpenChange }: Omit<ProductFormDialogProps, 'op
   const supplierChoices = (suppliers.data ?? []).filter((s) => !s.archivedAt || s.id === product?.supplierId);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={handleSubmit(save.submit)} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field label={t('catalog.form.name')} error={errorOf('name')} className="sm:col-span-2">
         <Input autoComplete="off" maxLength={CATALOG_LIMITS.name} {...register('name')} />
       </Field>
@@ -216,7 +200,7 @@ function ProductForm({ product, onOpenChange }: Omit<ProductFormDialogProps, 'op
       <div className="sm:col-span-2">
         <FormFooter
           onCancel={() => onOpenChange(false)}
-          saving={save.isPending}
+          saving={save.saving}
           label={t(product ? 'catalog.form.save' : 'catalog.form.create')}
           savingLabel={t('catalog.form.saving')}
         />

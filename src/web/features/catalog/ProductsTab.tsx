@@ -1,11 +1,9 @@
-import { Archive, ArchiveRestore, Download, Package, Pencil, Plus, SearchX, Upload } from 'lucide-react';
+import { Download, Package, Plus, SearchX, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CATALOG_CATEGORIES, type CatalogCategory, type CatalogProductFilters } from '../../../shared/catalog.ts';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
 import { ListTable, PagedList, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
-import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Checkbox, NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
@@ -13,14 +11,14 @@ import { formatGroutJoint, formatLength } from '../../../shared/takeoff.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDecimal, formatUnitPrice, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import { toast } from '../../lib/toast.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { catalogApi, type CatalogProduct } from './api.ts';
 import { useCanEditCatalog } from './format.ts';
+import { ActionsCell, NameCell, useArchiving } from './RowParts.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { ProductFormDialog } from './ProductFormDialog.tsx';
-import { useProducts, useSetArchived, useSupplierOptions } from './queries.ts';
+import { useProducts, useSupplierOptions } from './queries.ts';
 
 const WITH_COST =
   'md:grid-cols-[minmax(12rem,2fr)_minmax(8rem,1fr)_minmax(6rem,0.8fr)_minmax(8rem,1fr)_minmax(8rem,1fr)_minmax(6rem,0.8fr)_minmax(10rem,1.4fr)_5.5rem]';
@@ -55,17 +53,8 @@ export function ProductsTab() {
   };
 
   const [editing, setEditing] = useState<CatalogProduct | 'new' | null>(null);
-  const [archiving, setArchiving] = useState<CatalogProduct | null>(null);
+  const { archive, restore, confirm } = useArchiving<CatalogProduct>('product');
   const [importing, setImporting] = useState(false);
-  const setArchived = useSetArchived('product');
-  const restore = (product: CatalogProduct) =>
-    setArchived.mutate(
-      { id: product.id, archived: false },
-      {
-        onSuccess: () => toast.success(t('catalog.toast.restored')),
-        onError: (error) => toast.error(t('catalog.toast.restoreFailed'), { description: error.message }),
-      },
-    );
 
   return (
     <div className="space-y-4">
@@ -179,7 +168,7 @@ export function ProductsTab() {
           products={products}
           canEdit={canEdit}
           onEdit={setEditing}
-          onArchive={setArchiving}
+          onArchive={archive}
           onRestore={restore}
         />
       </PagedList>
@@ -193,27 +182,7 @@ export function ProductsTab() {
         />
       )}
       {canEdit && importing && <ImportDialog open onOpenChange={setImporting} />}
-      <ConfirmDialog
-        open={archiving !== null}
-        onOpenChange={(open) => !open && setArchiving(null)}
-        title={t('catalog.confirmArchive.productTitle', { name: archiving?.name ?? '' })}
-        description={t('catalog.confirmArchive.productBody')}
-        confirmLabel={t('catalog.confirmArchive.confirm')}
-        busy={setArchived.isPending}
-        onConfirm={() =>
-          archiving &&
-          setArchived.mutate(
-            { id: archiving.id, archived: true },
-            {
-              onSuccess: () => {
-                toast.success(t('catalog.toast.archived'));
-                setArchiving(null);
-              },
-              onError: (error) => toast.error(t('catalog.toast.archiveFailed'), { description: error.message }),
-            },
-          )
-        }
-      />
+      {confirm}
     </div>
   );
 }
@@ -310,14 +279,7 @@ function ProductRow({
       data-testid="product-row"
       className={cn(columns, 'flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-3 md:py-2')}
     >
-      <div role="cell" className="min-w-0 max-md:basis-full">
-        <span className="font-medium">{product.name}</span>
-        {product.archivedAt && (
-          <Badge variant="muted" className="ml-2">
-            {t('catalog.archived')}
-          </Badge>
-        )}
-      </div>
+      <NameCell record={product} />
       <div role="cell" className={meta}>
         {t(`catalog.categories.${product.category}`)}
       </div>
@@ -339,40 +301,7 @@ function ProductRow({
       <div role="cell" className={cn(meta, 'max-md:basis-full')}>
         {details.length ? details.join(' · ') : none}
       </div>
-      {canEdit && (
-        <div role="cell" className="flex gap-1 max-md:basis-full max-md:justify-end">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('catalog.actions.editNamed', { name: product.name })}
-            title={t('catalog.actions.edit')}
-            onClick={onEdit}
-          >
-            <Pencil aria-hidden />
-          </Button>
-          {product.archivedAt ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('catalog.actions.restoreNamed', { name: product.name })}
-              title={t('catalog.actions.restore')}
-              onClick={onRestore}
-            >
-              <ArchiveRestore aria-hidden />
-            </Button>
-          ) : (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('catalog.actions.archiveNamed', { name: product.name })}
-              title={t('catalog.actions.archive')}
-              onClick={onArchive}
-            >
-              <Archive aria-hidden />
-            </Button>
-          )}
-        </div>
-      )}
+      {canEdit && <ActionsCell record={product} onEdit={onEdit} onArchive={onArchive} onRestore={onRestore} />}
     </div>
   );
 }

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CATALOG_LIMITS } from '../../../shared/catalog.ts';
 import { createSupplierInput, updateSupplierInput, type CreateSupplierInput } from '../../../shared/catalog-inputs.ts';
 import { FormDialog, FormFooter } from '../../components/page/FormDialog.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { isFieldOf, showFieldErrors } from '../../lib/form-values.ts';
+import { isFieldOf } from '../../lib/form-values.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import { toast } from '../../lib/toast.ts';
-import { validationErrors } from '../../lib/validation-messages.ts';
+import { useCatalogSave } from './form-save.ts';
 import { catalogApi, type Supplier } from './api.ts';
 import { localizeCatalogMessage } from './format.ts';
-import { useInvalidateCatalog } from './queries.ts';
 
 const FIELDS = ['name', 'contactName', 'email', 'phone', 'accountNumber'] as const;
 type FormValues = Record<(typeof FIELDS)[number], string>;
@@ -53,7 +50,6 @@ export function SupplierFormDialog({ supplier, open, onOpenChange }: SupplierFor
 
 function SupplierForm({ supplier, onOpenChange }: Omit<SupplierFormDialogProps, 'open'>) {
   const { t } = useI18n();
-  const invalidate = useInvalidateCatalog();
   const {
     register,
     handleSubmit,
@@ -69,33 +65,21 @@ function SupplierForm({ supplier, onOpenChange }: Omit<SupplierFormDialogProps, 
       accountNumber: supplier?.accountNumber ?? '',
     },
   });
-  const save = useMutation({
-    mutationFn: (input: CreateSupplierInput) =>
+  const save = useCatalogSave({
+    call: (input: CreateSupplierInput) =>
       supplier ? catalogApi.updateSupplier(supplier.id, input) : catalogApi.createSupplier(input),
+    saved: supplier ? 'catalog.toast.supplierUpdated' : 'catalog.toast.supplierCreated',
+    isFormField,
+    setError,
+    onSaved: () => onOpenChange(false),
   });
-  const onSubmit = (input: CreateSupplierInput) =>
-    save.mutate(input, {
-      onSuccess: () => {
-        void invalidate();
-        toast.success(t(supplier ? 'catalog.toast.supplierUpdated' : 'catalog.toast.supplierCreated'));
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        const fields = validationErrors(error);
-        if (!showFieldErrors(fields, isFormField, setError)) {
-          toast.error(t('catalog.toast.saveFailed'), {
-            description: fields ? localizeCatalogMessage(Object.values(fields)[0]!) : error.message,
-          });
-        }
-      },
-    });
   const errorOf = (field: keyof FormValues) => {
     const message = errors[field]?.message;
     return message ? localizeCatalogMessage(message) : undefined;
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={handleSubmit(save.submit)} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field label={t('catalog.form.name')} error={errorOf('name')} className="sm:col-span-2">
         <Input autoComplete="off" maxLength={CATALOG_LIMITS.supplierName} {...register('name')} />
       </Field>
@@ -114,7 +98,7 @@ function SupplierForm({ supplier, onOpenChange }: Omit<SupplierFormDialogProps, 
       <div className="sm:col-span-2">
         <FormFooter
           onCancel={() => onOpenChange(false)}
-          saving={save.isPending}
+          saving={save.saving}
           label={t(supplier ? 'catalog.form.save' : 'catalog.form.create')}
           savingLabel={t('catalog.form.saving')}
         />

@@ -1,21 +1,19 @@
-import { Archive, ArchiveRestore, Pencil, Plus, SearchX, Truck } from 'lucide-react';
+import { Plus, SearchX, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
 import { ListTable, PagedList, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
-import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Checkbox } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import { toast } from '../../lib/toast.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import type { Supplier } from './api.ts';
 import { useCanEditCatalog } from './format.ts';
-import { useSetArchived, useSuppliers } from './queries.ts';
+import { ActionsCell, NameCell, useArchiving } from './RowParts.tsx';
+import { useSuppliers } from './queries.ts';
 import { SupplierFormDialog } from './SupplierFormDialog.tsx';
 
 const WITH_CONTACT = cn(
@@ -38,16 +36,7 @@ export function SuppliersTab() {
   const suppliers = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
 
   const [editing, setEditing] = useState<Supplier | 'new' | null>(null);
-  const [archiving, setArchiving] = useState<Supplier | null>(null);
-  const setArchived = useSetArchived('supplier');
-  const restore = (supplier: Supplier) =>
-    setArchived.mutate(
-      { id: supplier.id, archived: false },
-      {
-        onSuccess: () => toast.success(t('catalog.toast.restored')),
-        onError: (error) => toast.error(t('catalog.toast.restoreFailed'), { description: error.message }),
-      },
-    );
+  const { archive, restore, confirm } = useArchiving<Supplier>('supplier');
 
   return (
     <div className="space-y-4">
@@ -134,7 +123,7 @@ export function SuppliersTab() {
               columns={columns}
               canEdit={canEdit}
               onEdit={() => setEditing(supplier)}
-              onArchive={() => setArchiving(supplier)}
+              onArchive={() => archive(supplier)}
               onRestore={() => restore(supplier)}
             />
           ))}
@@ -148,27 +137,7 @@ export function SuppliersTab() {
           onOpenChange={(open) => !open && setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={archiving !== null}
-        onOpenChange={(open) => !open && setArchiving(null)}
-        title={t('catalog.confirmArchive.supplierTitle', { name: archiving?.name ?? '' })}
-        description={t('catalog.confirmArchive.supplierBody')}
-        confirmLabel={t('catalog.confirmArchive.confirm')}
-        busy={setArchived.isPending}
-        onConfirm={() =>
-          archiving &&
-          setArchived.mutate(
-            { id: archiving.id, archived: true },
-            {
-              onSuccess: () => {
-                toast.success(t('catalog.toast.archived'));
-                setArchiving(null);
-              },
-              onError: (error) => toast.error(t('catalog.toast.archiveFailed'), { description: error.message }),
-            },
-          )
-        }
-      />
+      {confirm}
     </div>
   );
 }
@@ -197,14 +166,7 @@ function SupplierRow({
       data-testid="supplier-row"
       className={cn(columns, 'flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-3 md:py-2')}
     >
-      <div role="cell" className="min-w-0 max-md:basis-full">
-        <span className="font-medium">{supplier.name}</span>
-        {supplier.archivedAt && (
-          <Badge variant="muted" className="ml-2">
-            {t('catalog.archived')}
-          </Badge>
-        )}
-      </div>
+      <NameCell record={supplier} />
       {canEdit && (
         <>
           <div role="cell" className={meta}>
@@ -231,38 +193,7 @@ function SupplierRow({
           <div role="cell" className={cn(meta, 'font-mono')}>
             {supplier.accountNumber ?? none}
           </div>
-          <div role="cell" className="flex gap-1 max-md:basis-full max-md:justify-end">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('catalog.actions.editNamed', { name: supplier.name })}
-              title={t('catalog.actions.edit')}
-              onClick={onEdit}
-            >
-              <Pencil aria-hidden />
-            </Button>
-            {supplier.archivedAt ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('catalog.actions.restoreNamed', { name: supplier.name })}
-                title={t('catalog.actions.restore')}
-                onClick={onRestore}
-              >
-                <ArchiveRestore aria-hidden />
-              </Button>
-            ) : (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('catalog.actions.archiveNamed', { name: supplier.name })}
-                title={t('catalog.actions.archive')}
-                onClick={onArchive}
-              >
-                <Archive aria-hidden />
-              </Button>
-            )}
-          </div>
+          <ActionsCell record={supplier} onEdit={onEdit} onArchive={onArchive} onRestore={onRestore} />
         </>
       )}
     </div>

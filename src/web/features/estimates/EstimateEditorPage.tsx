@@ -1,5 +1,5 @@
-import { CheckCheck, Copy, Download, Eye, FilePlus2, History, Info, Save, Send } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { CheckCheck, Copy, Download, Eye, FilePlus2, Info, Send } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   BackLink,
@@ -7,18 +7,17 @@ import {
   DetailHeader,
   DetailLoader,
   DetailSection,
+  DocumentSkeleton,
+  HistorySection,
+  SaveBar,
 } from '../../components/page/DetailParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
-import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { formatDateTime, formatDay } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { useDocumentEditor } from '../../lib/use-document-editor.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useUnsavedGuard } from '../../lib/use-unsaved-guard.ts';
-import { validationErrors } from '../../lib/validation-messages.ts';
 import { estimatesApi, type Estimate } from './api.ts';
 import { EstimateDocument } from './EstimateDocument.tsx';
 import { AnswerDialog, SendDialog } from './EstimateDialogs.tsx';
@@ -56,80 +55,30 @@ export default function EstimateEditorPage() {
         loadFailed: t('estimates.loadFailed'),
         loadFailedToast: t('estimates.loadFailed'),
       }}
-      skeleton={<EditorSkeleton />}
+      skeleton={<DocumentSkeleton />}
     >
       {(estimate) => <EstimateView key={estimate.id} estimate={estimate} />}
     </DetailLoader>
   );
 }
 
-function EditorSkeleton() {
-  const { t } = useI18n();
-  return (
-    <div role="status" className="space-y-4">
-      <span className="sr-only">{t('ui.loading')}</span>
-      <Skeleton className="h-8 w-64" />
-      <Skeleton className="h-40 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
-}
-
 function EstimateView({ estimate }: { estimate: Estimate }) {
   const { t, language } = useI18n();
   const { canWrite } = useEstimatePermissions();
-  const [saved, setSaved] = useState(() => formOf(estimate));
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
-  useUnsavedGuard(estimate.editable && dirty, 'estimates.editor.leaveConfirm');
-  const save = useSaveEstimate(estimate.id);
-
-  // Another action (send, answer) changed the estimate: the form follows when nothing is typed.
-  const [seen, setSeen] = useState(estimate.updatedAt);
-  if (seen !== estimate.updatedAt) {
-    setSeen(estimate.updatedAt);
-    if (!dirty) {
-      const next = formOf(estimate);
-      setSaved(next);
-      setValues(next);
-    }
-  }
-
-  const focusFirst = (keyed: Record<string, string>) => {
-    const first = Object.keys(keyed)[0];
-    if (first) requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
-  };
-  const onSave = () => {
-    const local = validate(values);
-    if (Object.keys(local).length) {
-      setErrors(local);
-      focusFirst(local);
-      toast.error(t('estimates.toast.checkFields'));
-      return;
-    }
-    save.mutate(inputOf(values), {
-      onSuccess: (next) => {
-        const form = formOf(next);
-        setSeen(next.updatedAt);
-        setSaved(form);
-        setValues(form);
-        setErrors({});
-        toast.success(t('estimates.toast.saved'));
-      },
-      onError: (error) => {
-        const fields = validationErrors(error);
-        if (fields) {
-          const keyed = serverErrors(fields);
-          setErrors(keyed);
-          focusFirst(keyed);
-          toast.error(t('estimates.toast.checkFields'), {
-            description: localizeEstimateMessage(Object.values(fields)[0]!),
-          });
-        } else toast.error(t('estimates.toast.saveFailed'), { description: localizeEstimateMessage(error.message) });
-      },
-    });
-  };
+  const editor = useDocumentEditor(estimate, useSaveEstimate(estimate.id), {
+    formOf,
+    inputOf,
+    validate,
+    serverErrors,
+    localize: localizeEstimateMessage,
+    texts: {
+      leaveConfirm: 'estimates.editor.leaveConfirm',
+      checkFields: 'estimates.toast.checkFields',
+      saved: 'estimates.toast.saved',
+      saveFailed: 'estimates.toast.saveFailed',
+    },
+  });
+  const { dirty } = editor;
 
   return (
     <div className="space-y-4 pb-24">
@@ -170,23 +119,22 @@ function EstimateView({ estimate }: { estimate: Estimate }) {
       {estimate.editable ? (
         <>
           <EstimateForm
-            values={values}
-            errors={errors}
-            onChange={setValues}
-            onStructureChange={(next) => {
-              setValues(next);
-              setErrors({});
+            values={editor.values}
+            errors={editor.errors}
+            onChange={editor.onChange}
+            onStructureChange={editor.onStructureChange}
+          />
+          <SaveBar
+            dirty={dirty}
+            saving={editor.saving}
+            onSave={editor.onSave}
+            texts={{
+              unsaved: t('estimates.editor.unsaved'),
+              allSaved: t('estimates.editor.allSaved'),
+              saving: t('estimates.editor.saving'),
+              save: t('estimates.editor.save'),
             }}
           />
-          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 max-md:bottom-16">
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {dirty ? t('estimates.editor.unsaved') : t('estimates.editor.allSaved')}
-            </p>
-            <Button onClick={onSave} disabled={save.isPending}>
-              {save.isPending ? <Spinner /> : <Save aria-hidden />}
-              {save.isPending ? t('estimates.editor.saving') : t('estimates.editor.save')}
-            </Button>
-          </div>
         </>
       ) : (
         <EstimateDocument estimate={estimate} showCosts={canWrite} />
@@ -196,7 +144,7 @@ function EstimateView({ estimate }: { estimate: Estimate }) {
 
       <div className="grid gap-4 md:grid-cols-2">
         {estimate.revisions.length > 1 && <Revisions estimate={estimate} />}
-        <HistorySection id={estimate.id} />
+        <EstimateHistory id={estimate.id} />
       </div>
     </div>
   );
@@ -334,37 +282,19 @@ function Revisions({ estimate }: { estimate: Estimate }) {
   );
 }
 
-function HistorySection({ id }: { id: string }) {
-  const { t, language } = useI18n();
-  const events = useEstimateEvents(id);
-  const session = useSession();
-  const me = session.status === 'signed-in' ? session.me.user.name : null;
+function EstimateHistory({ id }: { id: string }) {
+  const { t } = useI18n();
   return (
-    <DetailSection title={t('estimates.history.title')}>
-      {events.isPending ? (
-        <Spinner />
-      ) : events.isError ? (
-        <p className="text-sm text-danger-text">{t('estimates.history.failed')}</p>
-      ) : events.data.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('estimates.history.empty')}</p>
-      ) : (
-        <ol className="space-y-2 text-sm" data-testid="estimate-history">
-          {[...events.data.items].reverse().map((event) => (
-            <li key={event.id} className="flex flex-wrap items-baseline gap-x-2">
-              <History aria-hidden className="size-4 shrink-0 self-center text-muted-foreground" />
-              <span className="font-medium">{t(`estimates.events.${event.type}`)}</span>
-              <span className="text-muted-foreground">
-                {[
-                  event.userName === me ? t('estimates.history.you') : event.userName,
-                  formatDateTime(event.createdAt, language),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </DetailSection>
+    <HistorySection
+      events={useEstimateEvents(id)}
+      describe={(event) => t(`estimates.events.${event.type}`)}
+      texts={{
+        title: t('estimates.history.title'),
+        failed: t('estimates.history.failed'),
+        empty: t('estimates.history.empty'),
+        you: t('estimates.history.you'),
+      }}
+      testId="estimate-history"
+    />
   );
 }

@@ -1,16 +1,10 @@
 import { Plus, Ruler, Trash2 } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import {
-  DISCOUNT_KINDS,
-  ESTIMATE_LIMITS,
-  TAX_APPLIES_TO,
-  type DiscountKind,
-  type TaxAppliesTo,
-} from '../../../shared/estimates.ts';
+import { ESTIMATE_LIMITS } from '../../../shared/estimates.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
+import { Textarea } from '../../components/ui/NativeControls.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCents } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
@@ -24,7 +18,6 @@ import {
   type LineValues,
   type LiveTotals,
   type OptionValues,
-  type RuleValues,
 } from './form.ts';
 
 import { LineEditor } from './LineEditor.tsx';
@@ -32,6 +25,7 @@ import { MeasurementLinesDialog } from './MeasurementLinesDialog.tsx';
 import { localizeEstimateMessage } from './messages.ts';
 import { DetailSection } from '../../components/page/DetailParts.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
+import { RuleField, TaxFields } from '../invoices/PricingFields.tsx';
 
 type TextKey =
   'title' | 'clientName' | 'clientEmail' | 'clientPhone' | 'siteAddress' | 'validUntil' | 'notes' | 'terms';
@@ -148,35 +142,38 @@ export function EstimateForm({
             rule={values.discount}
             error={errorOf('discount')}
             onChange={(discount) => onChange({ ...values, discount })}
+            texts={{
+              label: t('estimates.fields.discount'),
+              amount: t('estimates.fields.discountAmount'),
+              percent: t('estimates.fields.discountPercent'),
+              kind: (kind) => t(`estimates.ruleKinds.${kind}`),
+            }}
           />
           <div className="grid gap-3">
-            <Field label={t('estimates.fields.taxRate')} error={errorOf('taxRate')}>
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                data-field="taxRate"
-                value={values.taxRate}
-                onChange={(event) => onChange({ ...values, taxRate: event.target.value })}
-              />
-            </Field>
-            <Field label={t('estimates.fields.taxAppliesTo')}>
-              <NativeSelect
-                value={values.taxAppliesTo}
-                onChange={(event) => onChange({ ...values, taxAppliesTo: event.target.value as TaxAppliesTo })}
-              >
-                {TAX_APPLIES_TO.map((to) => (
-                  <option key={to} value={to}>
-                    {t(`estimates.taxAppliesTo.${to}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            <TaxFields
+              rate={values.taxRate}
+              appliesTo={values.taxAppliesTo}
+              error={errorOf('taxRate')}
+              onRateChange={(taxRate) => onChange({ ...values, taxRate })}
+              onAppliesToChange={(taxAppliesTo) => onChange({ ...values, taxAppliesTo })}
+              texts={{
+                rate: t('estimates.fields.taxRate'),
+                appliesTo: t('estimates.fields.taxAppliesTo'),
+                appliesToName: (to) => t(`estimates.taxAppliesTo.${to}`),
+              }}
+            />
           </div>
           <RuleField
             name="deposit"
             rule={values.deposit}
             error={errorOf('deposit')}
             onChange={(deposit) => onChange({ ...values, deposit })}
+            texts={{
+              label: t('estimates.fields.deposit'),
+              amount: t('estimates.fields.depositAmount'),
+              percent: t('estimates.fields.depositPercent'),
+              kind: (kind) => t(`estimates.ruleKinds.${kind}`),
+            }}
           />
         </div>
       </DetailSection>
@@ -317,58 +314,6 @@ function OptionEditor({
         />
       )}
     </Panel>
-  );
-}
-
-/** A discount or deposit: none, an amount in dollars, or a percent. */
-function RuleField({
-  name,
-  rule,
-  error,
-  onChange,
-}: {
-  name: 'discount' | 'deposit';
-  rule: RuleValues;
-  error: string | undefined;
-  onChange: (rule: RuleValues) => void;
-}) {
-  const { t } = useI18n();
-  return (
-    <div className="grid gap-3">
-      <Field label={t(`estimates.fields.${name}`)}>
-        <NativeSelect
-          value={rule.kind}
-          onChange={(event) => onChange({ ...rule, kind: event.target.value as DiscountKind })}
-        >
-          {DISCOUNT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`estimates.ruleKinds.${kind}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      {rule.kind !== 'none' && (
-        <Field
-          label={t(rule.kind === 'amount' ? `estimates.fields.${name}Amount` : `estimates.fields.${name}Percent`)}
-          error={error}
-        >
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            data-field={name}
-            value={rule.kind === 'amount' ? rule.amount : rule.percent}
-            onChange={(event) =>
-              onChange(
-                rule.kind === 'amount'
-                  ? { ...rule, amount: event.target.value }
-                  : { ...rule, percent: event.target.value },
-              )
-            }
-          />
-        </Field>
-      )}
-      {rule.kind === 'none' && error && <p className="text-sm font-medium text-danger-text">{error}</p>}
-    </div>
   );
 }
 

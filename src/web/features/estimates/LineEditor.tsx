@@ -1,19 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Link2, Link2Off, PackageSearch, Trash2 } from 'lucide-react';
+import { Link2, Link2Off, PackageSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { CATALOG_UNITS } from '../../../shared/catalog.ts';
 import { ESTIMATE_LIMITS, LINE_KINDS, type LineKind } from '../../../shared/estimates.ts';
 import type { LineTotals } from '../../../shared/money.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
+import { ItemControls } from '../../components/ui/ItemControls.tsx';
 import { Checkbox, NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { catalogApi, catalogKeys, type CatalogProduct } from '../catalog/api.ts';
 import { useProducts } from '../catalog/queries.ts';
+import { UnitSelect } from '../catalog/UnitSelect.tsx';
 import { basisOfProduct, type UnitBasis } from '../../../shared/line-conversion.ts';
 import { toast } from '../../lib/toast.ts';
 import { editLine, lineFromProduct, type LineValues } from './form.ts';
@@ -83,10 +84,6 @@ export function LineEditor({
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
   });
   const big = 'max-md:h-12';
-  const units: string[] =
-    (CATALOG_UNITS as readonly string[]).includes(line.unit) || !line.unit
-      ? [...CATALOG_UNITS]
-      : [...CATALOG_UNITS, line.unit];
 
   return (
     <li
@@ -127,14 +124,13 @@ export function LineEditor({
           <Input className={big} inputMode="decimal" autoComplete="off" {...text('quantity')} />
         </Field>
         <Field label={t('estimates.lines.unit')} error={errorOf(`${path}.unit`)}>
-          <NativeSelect className={big} value={line.unit} onChange={(event) => set('unit', event.target.value)}>
-            <option value="">{t('estimates.none')}</option>
-            {units.map((unit) => (
-              <option key={unit} value={unit}>
-                {unitName(unit)}
-              </option>
-            ))}
-          </NativeSelect>
+          <UnitSelect
+            className={big}
+            value={line.unit}
+            onChange={(unit) => set('unit', unit)}
+            none={t('estimates.none')}
+            name={unitName}
+          />
         </Field>
         <Field label={t('estimates.lines.unitPrice')} error={errorOf(`${path}.unitPrice`)}>
           <Input className={big} inputMode="decimal" autoComplete="off" {...text('unitPrice')} />
@@ -179,38 +175,20 @@ export function LineEditor({
             </span>
           )}
         </p>
-        <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={number === 1}
-            aria-label={t('estimates.lines.moveUp', { number })}
-            title={t('estimates.lines.moveUpShort')}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={number === count}
-            aria-label={t('estimates.lines.moveDown', { number })}
-            title={t('estimates.lines.moveDownShort')}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-danger-text"
-            aria-label={t('estimates.lines.remove', { number })}
-            title={t('estimates.lines.removeShort')}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </div>
+        <ItemControls
+          number={number}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+          texts={{
+            moveUp: t('estimates.lines.moveUp', { number }),
+            moveUpShort: t('estimates.lines.moveUpShort'),
+            moveDown: t('estimates.lines.moveDown', { number }),
+            moveDownShort: t('estimates.lines.moveDownShort'),
+            remove: t('estimates.lines.remove', { number }),
+            removeShort: t('estimates.lines.removeShort'),
+          }}
+        />
       </div>
       {picking && <ProductPicker onClose={() => setPicking(false)} onPick={(product) => void pick(product)} />}
     </li>

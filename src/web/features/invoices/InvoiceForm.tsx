@@ -1,12 +1,12 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { CATALOG_UNITS } from '../../../shared/catalog.ts';
-import { DISCOUNT_KINDS, type DiscountKind } from '../../../shared/estimates.ts';
 import { DUE_TERMS, INVOICE_LIMITS, type DueTerms } from '../../../shared/invoices.ts';
-import { LINE_KINDS, TAX_APPLIES_TO, type LineKind, type TaxAppliesTo } from '../../../shared/money.ts';
+import { LINE_KINDS, type LineKind } from '../../../shared/money.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
+import { ItemControls } from '../../components/ui/ItemControls.tsx';
 import { Checkbox, NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCents, formatDay } from '../../lib/format.ts';
@@ -19,6 +19,8 @@ import {
   type InvoiceFormValues,
   type InvoiceLineValues,
 } from './form.ts';
+import { RuleField, TaxFields } from './PricingFields.tsx';
+import { UnitSelect } from '../catalog/UnitSelect.tsx';
 import { localizeInvoiceMessage } from './messages.ts';
 import { DetailSection } from '../../components/page/DetailParts.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
@@ -181,72 +183,30 @@ export function InvoiceForm({
 
           <DetailSection title={t('invoices.sections.pricing')}>
             <div className="grid gap-4 md:grid-cols-3">
-              <div className="grid gap-3">
-                <Field label={t('invoices.fields.discount')}>
-                  <NativeSelect
-                    value={values.discount.kind}
-                    onChange={(event) =>
-                      onChange({
-                        ...values,
-                        discount: { ...values.discount, kind: event.target.value as DiscountKind },
-                      })
-                    }
-                  >
-                    {DISCOUNT_KINDS.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {t(`invoices.discountKinds.${kind}`)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </Field>
-                {values.discount.kind !== 'none' && (
-                  <Field
-                    label={t(
-                      values.discount.kind === 'amount'
-                        ? 'invoices.fields.discountAmount'
-                        : 'invoices.fields.discountPercent',
-                    )}
-                    error={errorOf('discount')}
-                  >
-                    <Input
-                      inputMode="decimal"
-                      autoComplete="off"
-                      data-field="discount"
-                      value={values.discount.kind === 'amount' ? values.discount.amount : values.discount.percent}
-                      onChange={(event) =>
-                        onChange({
-                          ...values,
-                          discount:
-                            values.discount.kind === 'amount'
-                              ? { ...values.discount, amount: event.target.value }
-                              : { ...values.discount, percent: event.target.value },
-                        })
-                      }
-                    />
-                  </Field>
-                )}
-              </div>
-              <Field label={t('invoices.fields.taxRate')} error={errorOf('taxRate')}>
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  data-field="taxRate"
-                  value={values.taxRate}
-                  onChange={(event) => onChange({ ...values, taxRate: event.target.value })}
-                />
-              </Field>
-              <Field label={t('invoices.fields.taxAppliesTo')}>
-                <NativeSelect
-                  value={values.taxAppliesTo}
-                  onChange={(event) => onChange({ ...values, taxAppliesTo: event.target.value as TaxAppliesTo })}
-                >
-                  {TAX_APPLIES_TO.map((to) => (
-                    <option key={to} value={to}>
-                      {t(`invoices.taxAppliesTo.${to}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
+              <RuleField
+                name="discount"
+                rule={values.discount}
+                error={errorOf('discount')}
+                onChange={(discount) => onChange({ ...values, discount })}
+                texts={{
+                  label: t('invoices.fields.discount'),
+                  amount: t('invoices.fields.discountAmount'),
+                  percent: t('invoices.fields.discountPercent'),
+                  kind: (kind) => t(`invoices.discountKinds.${kind}`),
+                }}
+              />
+              <TaxFields
+                rate={values.taxRate}
+                appliesTo={values.taxAppliesTo}
+                error={errorOf('taxRate')}
+                onRateChange={(taxRate) => onChange({ ...values, taxRate })}
+                onAppliesToChange={(taxAppliesTo) => onChange({ ...values, taxAppliesTo })}
+                texts={{
+                  rate: t('invoices.fields.taxRate'),
+                  appliesTo: t('invoices.fields.taxAppliesTo'),
+                  appliesToName: (to) => t(`invoices.taxAppliesTo.${to}`),
+                }}
+              />
             </div>
           </DetailSection>
 
@@ -336,10 +296,6 @@ function InvoiceLineEditor({
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
   });
   const big = 'max-md:h-12';
-  const units: string[] =
-    (CATALOG_UNITS as readonly string[]).includes(line.unit) || !line.unit
-      ? [...CATALOG_UNITS]
-      : [...CATALOG_UNITS, line.unit];
   return (
     <li
       data-testid="invoice-line"
@@ -369,14 +325,13 @@ function InvoiceLineEditor({
           <Input className={big} inputMode="decimal" autoComplete="off" {...text('quantity')} />
         </Field>
         <Field label={t('invoices.lines.unit')} error={errorOf(`${path}.unit`)}>
-          <NativeSelect className={big} value={line.unit} onChange={(event) => set('unit', event.target.value)}>
-            <option value="">{t('invoices.none')}</option>
-            {units.map((unit) => (
-              <option key={unit} value={unit}>
-                {unitName(unit)}
-              </option>
-            ))}
-          </NativeSelect>
+          <UnitSelect
+            className={big}
+            value={line.unit}
+            onChange={(unit) => set('unit', unit)}
+            none={t('invoices.none')}
+            name={unitName}
+          />
         </Field>
         <Field label={t('invoices.lines.unitPrice')} error={errorOf(`${path}.unitPrice`)}>
           <Input className={big} inputMode="decimal" autoComplete="off" {...text('unitPrice')} />
@@ -397,38 +352,20 @@ function InvoiceLineEditor({
             {amount !== undefined ? formatCents(amount, language) : t('invoices.none')}
           </span>
         </p>
-        <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={number === 1}
-            aria-label={t('invoices.lines.moveUp', { number })}
-            title={t('invoices.lines.moveUpShort')}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={number === count}
-            aria-label={t('invoices.lines.moveDown', { number })}
-            title={t('invoices.lines.moveDownShort')}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-danger-text"
-            aria-label={t('invoices.lines.remove', { number })}
-            title={t('invoices.lines.removeShort')}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </div>
+        <ItemControls
+          number={number}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+          texts={{
+            moveUp: t('invoices.lines.moveUp', { number }),
+            moveUpShort: t('invoices.lines.moveUpShort'),
+            moveDown: t('invoices.lines.moveDown', { number }),
+            moveDownShort: t('invoices.lines.moveDownShort'),
+            remove: t('invoices.lines.remove', { number }),
+            removeShort: t('invoices.lines.removeShort'),
+          }}
+        />
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
-import { Ban, Banknote, Download, History, RotateCcw, Save, Send } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Ban, Banknote, Download, RotateCcw, Send } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   BackLink,
@@ -7,21 +7,20 @@ import {
   DetailHeader,
   DetailLoader,
   DetailSection,
+  DocumentSkeleton,
+  HistorySection,
+  SaveBar,
 } from '../../components/page/DetailParts.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
-import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader } from '../../components/ui/Table.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCents, formatDateTime, formatDay, formatDecimal, formatDocumentPrice } from '../../lib/format.ts';
 import { translate, useI18n } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { useDocumentEditor } from '../../lib/use-document-editor.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useUnsavedGuard } from '../../lib/use-unsaved-guard.ts';
-import { validationErrors } from '../../lib/validation-messages.ts';
 import { invoiceFigureRows } from '../../../shared/invoice-shares.ts';
 import { invoicesApi, type Invoice, type InvoiceEvent } from './api.ts';
 import { formOf, inputOf, serverErrors, validate } from './form.ts';
@@ -52,79 +51,29 @@ export default function InvoicePage() {
         loadFailed: t('invoices.loadOneFailed'),
         loadFailedToast: t('invoices.loadOneFailed'),
       }}
-      skeleton={<PageSkeleton />}
+      skeleton={<DocumentSkeleton />}
     >
       {(invoice) => <InvoiceView key={invoice.id} invoice={invoice} />}
     </DetailLoader>
   );
 }
 
-function PageSkeleton() {
-  const { t } = useI18n();
-  return (
-    <div role="status" className="space-y-4">
-      <span className="sr-only">{t('ui.loading')}</span>
-      <Skeleton className="h-8 w-64" />
-      <Skeleton className="h-40 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
-}
-
 function InvoiceView({ invoice }: { invoice: Invoice }) {
   const { t, language } = useI18n();
-  const [saved, setSaved] = useState(() => formOf(invoice));
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
-  useUnsavedGuard(invoice.editable && dirty, 'invoices.editor.leaveConfirm');
-  const save = useSaveInvoice(invoice.id);
-
-  // Another action (send, a payment) changed the invoice: the form follows when nothing is typed.
-  const [seen, setSeen] = useState(invoice.updatedAt);
-  if (seen !== invoice.updatedAt) {
-    setSeen(invoice.updatedAt);
-    if (!dirty) {
-      const next = formOf(invoice);
-      setSaved(next);
-      setValues(next);
-    }
-  }
-
-  const focusFirst = (keyed: Record<string, string>) => {
-    const first = Object.keys(keyed)[0];
-    if (first) requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
-  };
-  const onSave = () => {
-    const local = validate(values);
-    if (Object.keys(local).length) {
-      setErrors(local);
-      focusFirst(local);
-      toast.error(t('invoices.toast.checkFields'));
-      return;
-    }
-    save.mutate(inputOf(values), {
-      onSuccess: (next) => {
-        const form = formOf(next);
-        setSeen(next.updatedAt);
-        setSaved(form);
-        setValues(form);
-        setErrors({});
-        toast.success(t('invoices.toast.saved'));
-      },
-      onError: (error) => {
-        const fields = validationErrors(error);
-        if (fields) {
-          const keyed = serverErrors(fields);
-          setErrors(keyed);
-          focusFirst(keyed);
-          toast.error(t('invoices.toast.checkFields'), {
-            description: localizeInvoiceMessage(Object.values(fields)[0]!),
-          });
-        } else toast.error(t('invoices.toast.saveFailed'), { description: localizeInvoiceMessage(error.message) });
-      },
-    });
-  };
+  const editor = useDocumentEditor(invoice, useSaveInvoice(invoice.id), {
+    formOf,
+    inputOf,
+    validate,
+    serverErrors,
+    localize: localizeInvoiceMessage,
+    texts: {
+      leaveConfirm: 'invoices.editor.leaveConfirm',
+      checkFields: 'invoices.toast.checkFields',
+      saved: 'invoices.toast.saved',
+      saveFailed: 'invoices.toast.saveFailed',
+    },
+  });
+  const { dirty } = editor;
 
   return (
     <div className="space-y-4 pb-24">
@@ -176,8 +125,8 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       {invoice.editable ? (
         <>
           <InvoiceForm
-            values={values}
-            errors={errors}
+            values={editor.values}
+            errors={editor.errors}
             fixedMoney={
               invoice.estimateId ? (
                 <>
@@ -188,21 +137,20 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
                 </>
               ) : undefined
             }
-            onChange={setValues}
-            onStructureChange={(next) => {
-              setValues(next);
-              setErrors({});
+            onChange={editor.onChange}
+            onStructureChange={editor.onStructureChange}
+          />
+          <SaveBar
+            dirty={dirty}
+            saving={editor.saving}
+            onSave={editor.onSave}
+            texts={{
+              unsaved: t('invoices.editor.unsaved'),
+              allSaved: t('invoices.editor.allSaved'),
+              saving: t('invoices.editor.saving'),
+              save: t('invoices.editor.save'),
             }}
           />
-          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 max-md:bottom-16">
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {dirty ? t('invoices.editor.unsaved') : t('invoices.editor.allSaved')}
-            </p>
-            <Button onClick={onSave} disabled={save.isPending}>
-              {save.isPending ? <Spinner /> : <Save aria-hidden />}
-              {save.isPending ? t('invoices.editor.saving') : t('invoices.editor.save')}
-            </Button>
-          </div>
         </>
       ) : (
         <>
@@ -212,7 +160,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         </>
       )}
 
-      <HistorySection id={invoice.id} />
+      <InvoiceHistory id={invoice.id} />
     </div>
   );
 }
@@ -521,37 +469,19 @@ function eventText(event: InvoiceEvent, language: 'en' | 'pt'): string {
   return detail ? `${name}: ${detail}` : name;
 }
 
-function HistorySection({ id }: { id: string }) {
+function InvoiceHistory({ id }: { id: string }) {
   const { t, language } = useI18n();
-  const events = useInvoiceEvents(id);
-  const session = useSession();
-  const me = session.status === 'signed-in' ? session.me.user.name : null;
   return (
-    <DetailSection title={t('invoices.history.title')}>
-      {events.isPending ? (
-        <Spinner />
-      ) : events.isError ? (
-        <p className="text-sm text-danger-text">{t('invoices.history.failed')}</p>
-      ) : events.data.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('invoices.history.empty')}</p>
-      ) : (
-        <ol className="space-y-2 text-sm" data-testid="invoice-history">
-          {[...events.data.items].reverse().map((event) => (
-            <li key={event.id} className="flex flex-wrap items-baseline gap-x-2">
-              <History aria-hidden className="size-4 shrink-0 self-center text-muted-foreground" />
-              <span className="font-medium">{eventText(event, language)}</span>
-              <span className="text-muted-foreground">
-                {[
-                  event.userName === me ? t('invoices.history.you') : event.userName,
-                  formatDateTime(event.createdAt, language),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </DetailSection>
+    <HistorySection
+      events={useInvoiceEvents(id)}
+      describe={(event) => eventText(event, language)}
+      texts={{
+        title: t('invoices.history.title'),
+        failed: t('invoices.history.failed'),
+        empty: t('invoices.history.empty'),
+        you: t('invoices.history.you'),
+      }}
+      testId="invoice-history"
+    />
   );
 }
