@@ -1,7 +1,7 @@
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 // Two layers: `unit` (pure code, no I/O) and `api` (the Hono app in process against a real database:
-// a fresh PGlite per file, or a fresh database on the server named by TEST_DATABASE_URL).
+// a fresh PGlite per file, or a fresh database on the server named by DATABASE_URL).
 // With TEST_REPORT_DIR set (as .ci/run does), each run also writes a JSON report named after the npm
 // script that started it, so CI can count the tests of `npm test` itself.
 const reportDir = process.env.TEST_REPORT_DIR;
