@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../src/shared/days.ts';
 import { expect, test } from './fixtures.ts';
-import { invitedCrew, signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { invitedMember, ownDevice, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // Issue #18's cash flow, the phone's Money tab, through the real server and Chromium on each project
 // (desktop and phone): an invoice paid today, a bill paid today and an invoice due in 10 days; the
@@ -171,7 +171,10 @@ test('a crew member cannot open cash flow; an owner with no money recorded sees 
   await expect(page.getByRole('heading', { name: 'No money has moved yet.' })).toBeVisible();
   await expect(page.getByTestId('cash-balance').getByTestId('cash-amount')).toHaveText('$0.00');
 
-  const { crew, crewContext } = await invitedCrew(page, browser, testInfo, 'cash-flow-crew', '250');
+  const { page: crew, context: crewContext } = await invitedMember(page, browser, ownDevice(testInfo.project, 250, 9), {
+    who: 'cash-flow-crew',
+    name: 'Cato Crew',
+  });
 
   expect((await crew.request.get('/api/v1/financials/cash-flow')).status()).toBe(403);
   await crew.goto('/dashboard/cash-flow');

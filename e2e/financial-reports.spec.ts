@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIResponse, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appLink, latestEmail, signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { invitedMember, ownDevice, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // Issue #18's financial overview and reports, through the real server and Chromium, on each project
 // (desktop and phone): an invoice with sales tax sent and a bill entered today; the overview shows
@@ -159,22 +159,15 @@ test('the overview and the reports show an invoice and a bill of this month, as 
 
 test('a crew member cannot open the financial overview or reports', async ({ page, browser }, testInfo) => {
   await ownerWithCompany(page, 'reports-crew');
-  const crewEmail = uniqueEmail('reports-crew');
-  await ok(await page.request.post('/api/v1/invitations', { data: { email: crewEmail, role: 'field_team' } }));
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const crewContext = await browser.newContext({
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    baseURL,
-    extraHTTPHeaders: { 'x-e2e-client-ip': `10.252.${testInfo.project.name === 'phone' ? 2 : 1}.27` },
-  });
-  const crew = await crewContext.newPage();
-  await signUpConfirmed(crew, { name: 'Cora Crew', email: crewEmail, role: 'field_team' });
-  const token = new URL(appLink(await latestEmail(crewEmail, /invited you/), /\/invite\//)).pathname.split('/').pop();
-  await ok(await crew.request.post('/api/v1/invitations/accept', { data: { token } }), 200);
+  const { page: crew, context: crewContext } = await invitedMember(
+    page,
+    browser,
+    ownDevice(testInfo.project, 252, 27),
+    {
+      who: 'reports-crew',
+      name: 'Cora Crew',
+    },
+  );
 
   expect((await crew.request.get('/api/v1/financials/overview')).status()).toBe(403);
   expect((await crew.request.get('/api/v1/financials/reports/profit-and-loss')).status()).toBe(403);

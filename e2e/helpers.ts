@@ -1,4 +1,11 @@
-import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 export const PASSWORD = 'Parquet-Plank-2026!';
 let counter = 0;
@@ -93,35 +100,58 @@ export async function moveFocusedCardOneColumnRight(page: Page, lead: string, fr
 }
 
 /**
- * A field crew member the owner signed in on `page` invited, on a device like the test's project,
- * coming from an address of its own (`10.<block>.<1 desktop, 2 phone>.9`).
+ * The options of a browser context like the test's own device (its project), coming from an address
+ * of its own, `10.<block>.<1 desktop, 2 phone>.<host>` (the server limits sign-ups per address).
  */
-export async function invitedCrew(
-  page: Page,
-  browser: Browser,
-  testInfo: TestInfo,
-  who: string,
-  block: string,
-): Promise<{ crew: Page; crewContext: BrowserContext }> {
-  const crewEmail = uniqueEmail(who);
-  const invited = await page.request.post('/api/v1/invitations', { data: { email: crewEmail, role: 'field_team' } });
-  expect(invited.status(), await invited.text()).toBeLessThan(300);
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const crewContext = await browser.newContext({
+export function ownDevice(project: TestInfo['project'], block: number, host: number): BrowserContextOptions {
+  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = project.use;
+  return {
     viewport,
     userAgent,
     isMobile,
     hasTouch,
     deviceScaleFactor,
     baseURL,
-    extraHTTPHeaders: { 'x-e2e-client-ip': `10.${block}.${testInfo.project.name === 'phone' ? 2 : 1}.9` },
-  });
-  const crew = await crewContext.newPage();
-  await signUpConfirmed(crew, { name: 'Cato Crew', email: crewEmail, role: 'field_team' });
-  const token = new URL(appLink(await latestEmail(crewEmail, /invited you/), /\/invite\//)).pathname.split('/').pop();
-  const accept = await crew.request.post('/api/v1/invitations/accept', { data: { token } });
+    extraHTTPHeaders: { 'x-e2e-client-ip': `10.${block}.${project.name === 'phone' ? 2 : 1}.${host}` },
+  };
+}
+
+/**
+ * A member the owner signed in on `owner` invited with `role`, signed up and joined in a browser
+ * context of its own (`device`). They sign up as a crew member (an admin's sign-up would start a
+ * company); the invitation gives the role.
+ */
+export async function invitedMember(
+  owner: Page,
+  browser: Browser,
+  device: BrowserContextOptions,
+  { who, name, role = 'field_team' }: { who: string; name: string; role?: 'admin' | 'field_team' },
+): Promise<{ page: Page; context: BrowserContext; userId: string }> {
+  const email = uniqueEmail(who);
+  const invited = await owner.request.post('/api/v1/invitations', { data: { email, role } });
+  expect(invited.status(), await invited.text()).toBeLessThan(300);
+  const context = await browser.newContext(device);
+  const page = await context.newPage();
+  await signUpConfirmed(page, { name, email, role: 'field_team' });
+  const token = new URL(appLink(await latestEmail(email, /invited you/), /\/invite\//)).pathname.split('/').pop();
+  const accept = await page.request.post('/api/v1/invitations/accept', { data: { token } });
   expect(accept.status(), await accept.text()).toBe(200);
-  return { crew, crewContext };
+  const me = await page.request.get('/api/v1/me');
+  expect(me.status(), await me.text()).toBe(200);
+  const { user } = (await me.json()) as { user: { id: string } };
+  return { page, context, userId: user.id };
+}
+
+/** A measurement of the job titled `job`, named after it, started from the measurements page: its page opens. */
+export async function startJobMeasurement(page: Page, job: string) {
+  await page.goto('/dashboard/tools/measurements');
+  await page.getByRole('button', { name: 'New measurement' }).first().click();
+  const create = page.getByRole('dialog');
+  await create.getByLabel('Name').fill(job);
+  await create.getByLabel('For').selectOption('job');
+  await create.getByLabel('Job', { exact: true }).selectOption({ label: job });
+  await create.getByRole('button', { name: 'Start measuring' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/measurements\/[0-9a-f-]{36}$/);
 }
 
 /** A finger's stroke across the signature box, as a phone's touch screen sends it. */

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIResponse, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays, dayInZone } from '../src/shared/days.ts';
 import { expect, test } from './fixtures.ts';
-import { appLink, latestEmail, signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { appLink, invitedMember, latestEmail, ownDevice, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // Issue #18's job costing, end to end through the real server and Chromium: a job whose client
 // accepted an estimate with unit costs, a bill and an approved shift at a loaded rate; the job's
@@ -39,29 +39,6 @@ async function accessible(page: Page, ready: () => Promise<void>) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** A field crew member of the owner's company, signed in in a context of the project's device. */
-async function crewMember(owner: Page, browser: Browser, project: TestInfo['project']) {
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    baseURL,
-    timezoneId: ZONE,
-    extraHTTPHeaders: { 'x-e2e-client-ip': `10.253.${project.name === 'phone' ? 2 : 1}.41` },
-  });
-  const crew = await context.newPage();
-  const email = uniqueEmail('costing-crew');
-  await ok(await owner.request.post('/api/v1/invitations', { data: { email, role: 'field_team' } }));
-  await signUpConfirmed(crew, { name: 'Caio Crew', email, role: 'field_team' });
-  const token = new URL(appLink(await latestEmail(email, /invited you/), /\/invite\//)).pathname.split('/').pop();
-  await ok(await crew.request.post('/api/v1/invitations/accept', { data: { token } }), 200);
-  const me = await ok<{ user: { id: string } }>(await crew.request.get('/api/v1/me'), 200);
-  return { context, crew, crewId: me.user.id };
-}
-
 test('a job’s estimate against its costs: the Costs tab, a new bill, the flagged list, in Portuguese', async ({
   page,
   browser,
@@ -75,7 +52,19 @@ test('a job’s estimate against its costs: the Costs tab, a new bill, the flagg
     companyName: `Costing Floors ${Date.now().toString(36)}`,
   });
   await ok(await page.request.patch('/api/v1/company', { data: { setupCompleted: true } }), 200);
-  const { context, crew, crewId } = await crewMember(page, browser, testInfo.project);
+  const {
+    context,
+    page: crew,
+    userId: crewId,
+  } = await invitedMember(
+    page,
+    browser,
+    { ...ownDevice(testInfo.project, 253, 41), timezoneId: ZONE },
+    {
+      who: 'costing-crew',
+      name: 'Caio Crew',
+    },
+  );
 
   // The job, with the crew member on it, paid $20.00 an hour with 25 % burden: $25.00 loaded.
   const job = await ok<{ id: string }>(

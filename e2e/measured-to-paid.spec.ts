@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appLink, latestEmail, signUpConfirmed, signWithFinger, uniqueEmail } from './helpers.ts';
+import { appLink, latestEmail, signUpConfirmed, signWithFinger, startJobMeasurement, uniqueEmail } from './helpers.ts';
 
 // Issue #38's journey, on each project (desktop and phone), read again in Portuguese at the end: a
 // carpeted bedroom with stairs and a tiled bathroom measured → the estimate built from the
@@ -60,14 +60,7 @@ test('a carpeted bedroom with stairs and a tiled bathroom, measured, quoted, acc
   });
 
   // 1. Measure: the bedroom in carpet with its stairs, the bathroom in tile.
-  await page.goto('/dashboard/tools/measurements');
-  await page.getByRole('button', { name: 'New measurement' }).first().click();
-  const create = page.getByRole('dialog');
-  await create.getByLabel('Name').fill('Lima house');
-  await create.getByLabel('For').selectOption('job');
-  await create.getByLabel('Job', { exact: true }).selectOption({ label: 'Lima house' });
-  await create.getByRole('button', { name: 'Start measuring' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/measurements\/[0-9a-f-]{36}$/);
+  await startJobMeasurement(page, 'Lima house');
 
   await page.getByRole('button', { name: 'Add room' }).click();
   const bedroom = page.getByRole('region', { name: /^Room 1/ });

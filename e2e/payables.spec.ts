@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../src/shared/days.ts';
 import { expect, test } from './fixtures.ts';
-import { invitedCrew, signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { invitedMember, ownDevice, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // Issue #18's accounts payable, through the real server and Chromium, on each project (desktop and
 // phone): a bill typed in, paid in two parts; one overdue; one voided with its reason; the summary's
@@ -278,7 +278,10 @@ test('a received material order becomes a bill from its page, once', async ({ pa
 
 test('a crew member cannot open accounts payable', async ({ page, browser }, testInfo) => {
   await ownerWithCompany(page, 'payables-denied');
-  const { crew, crewContext } = await invitedCrew(page, browser, testInfo, 'payables-crew', '251');
+  const { page: crew, context: crewContext } = await invitedMember(page, browser, ownDevice(testInfo.project, 251, 9), {
+    who: 'payables-crew',
+    name: 'Cato Crew',
+  });
 
   expect((await crew.request.get('/api/v1/financials/payables')).status()).toBe(403);
   expect((await crew.request.get('/api/v1/bills')).status()).toBe(403);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
-import { latestEmail, signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { latestEmail, signUpConfirmed, startJobMeasurement, uniqueEmail } from './helpers.ts';
 
 // Issue #16's journey, end to end through the real server and Chromium, on each project (desktop and
 // phone): measure → estimate from the takeoff → preview → PDF → send → order → receive → the job
@@ -41,14 +41,7 @@ test('a job measured, quoted, sent, ordered and received', async ({ page }) => {
   });
 
   // 1. Measure two rooms for the job: an L-shaped room in herringbone and a square bedroom.
-  await page.goto('/dashboard/tools/measurements');
-  await page.getByRole('button', { name: 'New measurement' }).first().click();
-  const create = page.getByRole('dialog');
-  await create.getByLabel('Name').fill('Silva residence');
-  await create.getByLabel('For').selectOption('job');
-  await create.getByLabel('Job', { exact: true }).selectOption({ label: 'Silva residence' });
-  await create.getByRole('button', { name: 'Start measuring' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/measurements\/[0-9a-f-]{36}$/);
+  await startJobMeasurement(page, 'Silva residence');
 
   await page.getByRole('button', { name: 'Add room' }).click();
   const living = page.getByRole('region', { name: /^Room 1/ });

@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { appLink, latestEmail, signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { invitedMember, ownDevice, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // Issue #18's receipts, through the real server and Chromium, on each project (desktop and phone):
 // the owner photographs a receipt (the camera's input on a phone, a file on a desktop), fills it in,
@@ -190,28 +190,12 @@ test('the owner photographs a receipt, files it on a job, and finds it by the jo
 });
 
 /** A member of the owner's company with `role`, invited and signed in in a browser context of their own. */
-async function member(owner: Page, browser: Browser, testInfo: TestInfo, role: 'admin' | 'field_team', n: number) {
-  const email = uniqueEmail(`receipts-${role}`);
-  const invited = await owner.request.post('/api/v1/invitations', { data: { email, role } });
-  expect(invited.status(), await invited.text()).toBeLessThan(300);
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    baseURL,
-    extraHTTPHeaders: { 'x-e2e-client-ip': `10.251.${testInfo.project.name === 'phone' ? 2 : 1}.${n}` },
+const member = (owner: Page, browser: Browser, testInfo: TestInfo, role: 'admin' | 'field_team', host: number) =>
+  invitedMember(owner, browser, ownDevice(testInfo.project, 251, host), {
+    who: `receipts-${role}`,
+    name: role === 'admin' ? 'Ada Admin' : 'Caio Crew',
+    role,
   });
-  const page = await context.newPage();
-  // Signed up as a crew member (an admin's sign-up would start a company); the invitation gives the role.
-  await signUpConfirmed(page, { name: role === 'admin' ? 'Ada Admin' : 'Caio Crew', email, role: 'field_team' });
-  const token = new URL(appLink(await latestEmail(email, /invited you/), /\/invite\//)).pathname.split('/').pop();
-  const accept = await page.request.post('/api/v1/invitations/accept', { data: { token } });
-  expect(accept.status(), await accept.text()).toBe(200);
-  return { page, context };
-}
 
 test('only an admin deletes a receipt, after confirming; a crew member cannot open receipts', async ({
   page,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../src/shared/days.ts';
 import { expect, test } from './fixtures.ts';
-import { appLink, invitedCrew, latestEmail, outbox, signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { appLink, invitedMember, ownDevice, latestEmail, outbox, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // Issue #18's accounts receivable, through the real server and Chromium, on each project (desktop
 // and phone): two invoices sent to one client, one 45 days past due and one due in 10 days; the
@@ -157,7 +157,10 @@ test('a crew member cannot open accounts receivable; an owner with nothing owed 
   await expect(page.getByRole('heading', { name: 'Nobody owes you anything right now.' })).toBeVisible();
   await expect(page.getByTestId('receivables-owed')).toContainText('$0.00');
 
-  const { crew, crewContext } = await invitedCrew(page, browser, testInfo, 'receivables-crew', '252');
+  const { page: crew, context: crewContext } = await invitedMember(page, browser, ownDevice(testInfo.project, 252, 9), {
+    who: 'receivables-crew',
+    name: 'Cato Crew',
+  });
 
   expect((await crew.request.get('/api/v1/financials/receivables')).status()).toBe(403);
   await crew.goto('/dashboard/accounts-receivable');

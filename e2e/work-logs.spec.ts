@@ -2,7 +2,7 @@ import { devices, type APIResponse, type Browser, type Page } from '@playwright/
 import sharp from 'sharp';
 import { addDays, dayInZone } from '../src/shared/days.ts';
 import { expect, test } from './fixtures.ts';
-import { appLink, latestEmail, signUpConfirmed, uniqueEmail } from './helpers.ts';
+import { invitedMember, signUpConfirmed, uniqueEmail } from './helpers.ts';
 
 // Issue #18's journey, end to end through the real server and Chromium: a field crew member joins,
 // clocks in on a phone at the job (its position granted), sees the timer run and clocks out; the
@@ -37,23 +37,19 @@ async function ok<T>(res: APIResponse, status = 201): Promise<T> {
 }
 
 /** A field crew member of the owner's company, signed in on a phone that shares its position. */
-async function crewOnPhone(owner: Page, browser: Browser, project: string) {
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    timezoneId: ZONE,
-    geolocation: SITE,
-    extraHTTPHeaders: { 'x-e2e-client-ip': `10.252.${project === 'phone' ? 2 : 1}.18` },
-  });
-  await context.grantPermissions(['geolocation']);
-  const crew = await context.newPage();
-  const email = uniqueEmail('labor-crew');
-  await ok(await owner.request.post('/api/v1/invitations', { data: { email, role: 'field_team' } }));
-  await signUpConfirmed(crew, { name: 'Caio Crew', email, role: 'field_team' });
-  const token = new URL(appLink(await latestEmail(email, /invited you/), /\/invite\//)).pathname.split('/').pop();
-  await ok(await crew.request.post('/api/v1/invitations/accept', { data: { token } }), 200);
-  const me = await ok<{ user: { id: string } }>(await crew.request.get('/api/v1/me'), 200);
-  return { context, crew, crewId: me.user.id };
-}
+const crewOnPhone = (owner: Page, browser: Browser, project: string) =>
+  invitedMember(
+    owner,
+    browser,
+    {
+      ...devices['Pixel 7'],
+      timezoneId: ZONE,
+      geolocation: SITE,
+      permissions: ['geolocation'],
+      extraHTTPHeaders: { 'x-e2e-client-ip': `10.252.${project === 'phone' ? 2 : 1}.18` },
+    },
+    { who: 'labor-crew', name: 'Caio Crew' },
+  );
 
 test('a crew member clocks in and out on a phone, the owner approves and pays the overtime', async ({
   page,
@@ -67,7 +63,7 @@ test('a crew member clocks in and out on a phone, the owner approves and pays th
     companyName: `Labor Floors ${Date.now().toString(36)}`,
   });
   await ok(await page.request.patch('/api/v1/company', { data: { setupCompleted: true } }), 200);
-  const { context, crew, crewId } = await crewOnPhone(page, browser, testInfo.project.name);
+  const { context, page: crew, userId: crewId } = await crewOnPhone(page, browser, testInfo.project.name);
 
   // The job the member is on, and their pay: $25.00 an hour with 18.5 % burden, from two months ago.
   const job = await ok<{ id: string }>(

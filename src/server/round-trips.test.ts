@@ -124,6 +124,12 @@ const MONEY_LISTS: Record<string, (n: number) => unknown> = {
     breakMinutes: 0,
   }),
 };
+/** The catalog's products and the measurements (issue #39): one statement a page as well. */
+const OTHER_LISTS: Record<string, (n: number) => unknown> = {
+  'catalog/products': (n) => ({ name: `Oak plank ${n}`, category: 'laminate', unit: 'sq_ft', price: '2.79' }),
+  measurements: (n) => ({ name: `Hall ${n}` }),
+};
+const LISTS = { ...MONEY_LISTS, ...OTHER_LISTS };
 const nextCursors = new Map<string, string>();
 
 let firstLeads: {
@@ -170,8 +176,8 @@ beforeAll(async () => {
   });
   expect(task.status, await task.clone().text()).toBe(201);
 
-  // Two rows of each money list, so that a page of one has a next page.
-  for (const [list, row] of Object.entries(MONEY_LISTS)) {
+  // Two rows of each list, so that a page of one has a next page.
+  for (const [list, row] of Object.entries(LISTS)) {
     for (const n of [1, 2]) {
       const made = await owner.post(`/api/v1/${list}`, row(n));
       expect(made.status, await made.clone().text()).toBe(201);
@@ -210,7 +216,7 @@ describe('an authenticated page load, once the caller is cached', () => {
     ["a job's photos", () => `/api/v1/jobs/${jobId}/photos`],
     ["a job's timeline", () => `/api/v1/jobs/${jobId}/timeline`],
     ["a job's showcase", () => `/api/v1/jobs/${jobId}/showcase`],
-    ...Object.keys(MONEY_LISTS).flatMap((list): [string, () => string][] => [
+    ...Object.keys(LISTS).flatMap((list): [string, () => string][] => [
       [`the ${list}, first page`, () => `/api/v1/${list}?limit=1`],
       [`the ${list}, next page`, () => `/api/v1/${list}?limit=1&cursor=${nextCursors.get(list)}`],
     ]),

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayInZone, daysBetween, isDay, safeTimeZone, sundayOf, weekdayOf } from './days.ts';
+import {
+  addDays,
+  addYears,
+  dayInZone,
+  daysBetween,
+  isDay,
+  monthStart,
+  quarterStart,
+  safeTimeZone,
+  sundayOf,
+  weekdayOf,
+  yearStart,
+} from './days.ts';
 
 describe('addDays', () => {
   it('moves by whole calendar days across months, years, leap days and clock changes', () => {
@@ -38,6 +50,35 @@ describe('calendar days', () => {
     expect(sundayOf('2026-12-05')).toBe('2026-11-29');
     expect(sundayOf('2026-12-02')).toBe('2026-11-29');
     expect(sundayOf('2027-01-01')).toBe('2026-12-27');
+  });
+});
+
+describe('months, quarters and years', () => {
+  it('start a month, moved by whole months across year ends, from any day of it', () => {
+    expect(monthStart('2026-03-31')).toBe('2026-03-01');
+    expect(monthStart('2026-03-31', -1)).toBe('2026-02-01');
+    expect(monthStart('2026-01-15', -1)).toBe('2025-12-01');
+    expect(monthStart('2026-12-31', 1)).toBe('2027-01-01');
+    expect(monthStart('2026-06-10', -11)).toBe('2025-07-01');
+    expect(monthStart('not a day')).toBe('not a day');
+  });
+
+  it('start a quarter and a year', () => {
+    expect(['2026-01-01', '2026-03-31', '2026-05-15', '2026-09-30', '2026-12-31'].map(quarterStart)).toEqual([
+      '2026-01-01',
+      '2026-01-01',
+      '2026-04-01',
+      '2026-07-01',
+      '2026-10-01',
+    ]);
+    expect(yearStart('2026-08-09')).toBe('2026-01-01');
+  });
+
+  it('add whole years; Feb 29 becomes Mar 1 in a common year', () => {
+    expect(addYears('2026-03-05', 5)).toBe('2031-03-05');
+    expect(addYears('2028-02-29', 1)).toBe('2029-03-01');
+    expect(addYears('2028-02-29', 4)).toBe('2032-02-29');
+    expect(addYears('2026-01-01', -1)).toBe('2025-01-01');
   });
 });
 

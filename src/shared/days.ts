@@ -15,6 +15,29 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]) + days)).toISOString().slice(0, 10);
 }
 
+/** A calendar day plus whole years; Feb 29 becomes Mar 1 in a common year. */
+export function addYears(day: string, years: number): string {
+  const d = DAY.exec(day);
+  if (!d) return day;
+  return new Date(Date.UTC(Number(d[1]) + years, Number(d[2]) - 1, Number(d[3]))).toISOString().slice(0, 10);
+}
+
+/** The first day of the month holding a day, moved by whole months (negative: earlier). */
+export function monthStart(day: string, months = 0): string {
+  const d = DAY.exec(day);
+  if (!d) return day;
+  return new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1 + months, 1)).toISOString().slice(0, 10);
+}
+
+/** The first day of the calendar quarter holding a day (January, April, July or October). */
+export function quarterStart(day: string): string {
+  const month = Number(day.slice(5, 7));
+  return monthStart(day, -((month - 1) % 3));
+}
+
+/** The first day of the year holding a day. */
+export const yearStart = (day: string): string => `${day.slice(0, 4)}-01-01`;
+
 /** Whole days from one calendar day to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

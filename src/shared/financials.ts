@@ -3,7 +3,7 @@
  * past its due date, in the company's time zone (ADR 0032).
  */
 import { EXPENSE_CATEGORIES } from './payables.ts';
-import { addDays, sundayOf } from './days.ts';
+import { addDays, addYears, monthStart, sundayOf } from './days.ts';
 
 /** Not yet due, then days past the due date: 1–30, 31–60, 61–90, over 90. */
 export const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
@@ -62,13 +62,6 @@ export const REPORT_MESSAGES = {
   rangeTooLong: `A report can cover at most ${REPORT_MAX_YEARS} years.`,
 } as const;
 
-/** A calendar day (YYYY-MM-DD) plus whole years; Feb 29 becomes Mar 1 in a common year. */
-export function addYears(day: string, years: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Whether a range of days is longer than a report may cover: `to` on or after the day `from` turns 5 years older. */
 export const rangeTooLong = (from: string, to: string) => to >= addYears(from, REPORT_MAX_YEARS);
 
@@ -99,16 +92,12 @@ export const CASH_FLOW_MESSAGES = {
 
 /** The first day of the week (its Sunday) or of the month holding a day (YYYY-MM-DD). */
 export function cashFlowPeriodStart(day: string, interval: CashFlowInterval): string {
-  if (interval === 'month') return `${day.slice(0, 8)}01`;
-  return sundayOf(day);
+  return interval === 'month' ? monthStart(day) : sundayOf(day);
 }
 
 /** A period's first day moved by whole periods (a month start stays a month start). */
 export function shiftCashFlowPeriod(start: string, interval: CashFlowInterval, periods: number): string {
-  if (interval === 'week') return addDays(start, periods * 7);
-  const date = new Date(`${start.slice(0, 8)}01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + periods);
-  return date.toISOString().slice(0, 10);
+  return interval === 'week' ? addDays(start, periods * 7) : monthStart(start, periods);
 }
 
 /** The default range ending on `today`: the last CASH_FLOW_DEFAULT_PERIODS weeks or months, whole from their first day. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { inputText, isFieldOf, showFieldErrors } from './form-values.ts';
+import { errorsKeyedBy, inputText, isFieldOf, showFieldErrors } from './form-values.ts';
 
 describe('inputText', () => {
   it('is the text of a value, and empty for none', () => {
@@ -8,6 +8,14 @@ describe('inputText', () => {
     expect(inputText(12.5)).toBe('12.5');
     expect(inputText(null)).toBe('');
     expect(inputText(undefined)).toBe('');
+  });
+});
+
+describe('errorsKeyedBy', () => {
+  it("keys a server's messages by the form's field of each path, the first message of a field winning", () => {
+    const keyed = errorsKeyedBy((path) => path.split('.')[0]!);
+    expect(keyed({ 'discount.cents': 'a', discount: 'b', title: 'c' })).toEqual({ discount: 'a', title: 'c' });
+    expect(keyed({})).toEqual({});
   });
 });
 

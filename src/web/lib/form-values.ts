@@ -12,6 +12,18 @@ export const isFieldOf =
     (fields as readonly string[]).includes(key);
 
 /**
+ * Per-field messages (a server's, keyed by dotted paths) keyed as the form's fields: `fieldOf` names
+ * a path's field, and the first message of a field wins.
+ */
+export const errorsKeyedBy =
+  (fieldOf: (path: string) => string) =>
+  (errors: Record<string, string>): Record<string, string> => {
+    const keyed: Record<string, string> = {};
+    for (const [path, message] of Object.entries(errors)) keyed[fieldOf(path)] ??= message;
+    return keyed;
+  };
+
+/**
  * Puts a server's per-field messages on the form's fields, focusing the first; fields the form does
  * not show (`isShown` false) are skipped. Returns whether any message was shown, so that the caller
  * shows a toast otherwise.

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayOf,
-  formatCents,
-  formatDay,
-  formatDecimal,
-  formatDocumentPrice,
-  formatMoney,
-  formatUnitPrice,
-  parseDay,
-  plural,
-  relativeTime,
-} from './format.ts';
+import { formatCents, formatDay, formatDocumentPrice } from '../../shared/format.ts';
+import { dayOf, formatDecimal, formatMoney, formatUnitPrice, parseDay, plural, relativeTime } from './format.ts';
 
 // A stand-in for `t`: shows the key and its variables.
 const t = (key: string, vars: Record<string, string | number> = {}) =>

@@ -1,8 +1,5 @@
 import { LANGUAGES, type Language } from './i18n.ts';
 
-// The documents' money and days, written as the server's PDFs and e-mails write them.
-export { formatCents, formatDay, formatDocumentPrice } from '../../shared/format.ts';
-
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /** Spec section 9: US dollars, two fraction digits, none when compact ("$5K", "US$ 5 mil"). */

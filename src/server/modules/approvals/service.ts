@@ -35,16 +35,8 @@ import {
   type OpenedLink,
 } from '../document-links/service.ts';
 import { estimatePdf } from '../estimates/sending.ts';
-import {
-  clientOwnEstimates,
-  findEstimate,
-  markAccepted,
-  markDeclined,
-  markViewed,
-  presentedEstimate,
-  type AcceptedChoice,
-  type EstimateRow,
-} from '../estimates/service.ts';
+import { clientOwnEstimates, findEstimate, type AcceptedChoice, type EstimateRow } from '../estimates/scope.ts';
+import { markAccepted, markDeclined, markViewed, presentedEstimate } from '../estimates/service.ts';
 import { createInvoiceFromEstimate } from '../invoices/service.ts';
 import { sendInvoice } from '../invoices/sending.ts';
 import { clientInvoice, clientInvoices, sentDeposit } from '../invoices/scope.ts';

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES,
   type CatalogProductFilters,
@@ -93,8 +93,14 @@ export async function listProducts(
   const where = productsMatching(t, q);
   const after = order.where(q.cursor);
   return t.run(async (tx) => {
+    // One statement (ADR 0011): the page with its suppliers' names, and on the first page the count
+    // of every match as a scalar subquery (the web keeps it).
     const rows = await tx
-      .select({ product: presentedProduct, sortKey: order.key })
+      .select({
+        product: presentedProduct,
+        sortKey: order.key,
+        total: q.cursor ? sql<null>`null` : sql<number>`(select count(*)::int from ${catalogProducts} where ${where})`,
+      })
       .from(catalogProducts)
       .leftJoin(
         suppliers,
@@ -104,9 +110,12 @@ export async function listProducts(
       .orderBy(...order.by)
       .limit(q.limit + 1);
     const page = order.page(rows, q.limit, (r) => [r.sortKey, r.product.id]);
-    // The total is counted on the first page only; the web keeps it.
-    const total = q.cursor ? null : ((await tx.select({ n: count() }).from(catalogProducts).where(where))[0]?.n ?? 0);
-    return { items: page.items.map((r) => present(t, r.product)), nextCursor: page.nextCursor, total };
+    return {
+      items: page.items.map((r) => present(t, r.product)),
+      nextCursor: page.nextCursor,
+      // An empty first page counted nothing: there is nothing to count.
+      total: q.cursor ? null : (rows[0]?.total ?? 0),
+    };
   });
 }
 

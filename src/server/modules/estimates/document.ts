@@ -2,6 +2,7 @@ import type { Language } from '../../../shared/accounts.ts';
 import type { Estimate, EstimateTotals } from '../../../shared/estimate-responses.ts';
 import { formatCents, formatDay, formatDecimalText, formatDocumentPrice } from '../../../shared/format.ts';
 import type { PdfDocument, PdfTotal } from '../../platform/pdf/pdf.ts';
+import { documentTexts } from '../../platform/pdf/texts.ts';
 import type { CompanyLetterhead } from '../companies/service.ts';
 
 // An estimate as the client reads it (the PDF and the e-mail), in one language: what is quoted and
@@ -10,67 +11,29 @@ import type { CompanyLetterhead } from '../companies/service.ts';
 const TEXTS = {
   en: {
     title: 'Estimate',
-    issued: 'Date',
     validUntil: 'Valid until',
     revision: 'Revision',
     billTo: 'Prepared for',
     site: 'Job site',
-    columns: { description: 'Description', quantity: 'Qty', unit: 'Unit', price: 'Unit price', amount: 'Amount' },
     optional: 'Optional',
     covers: (sqFt: string) => `${sqFt} sq ft`,
-    subtotal: 'Subtotal',
-    discount: 'Discount',
-    tax: (rate: string) => `Tax (${rate}%)`,
-    total: 'Total',
     deposit: 'Deposit required',
     withOptional: 'Total with optional items',
-    notes: 'Notes',
-    terms: 'Terms',
-    units: {
-      sq_ft: 'sq ft',
-      box: 'box',
-      linear_ft: 'lin ft',
-      linear_yd: 'lin yd',
-      sq_yd: 'sq yd',
-      piece: 'piece',
-      each: 'each',
-      roll: 'roll',
-      hour: 'hour',
-    } as Record<string, string>,
   },
   pt: {
     title: 'Orçamento',
-    issued: 'Data',
     validUntil: 'Válido até',
     revision: 'Revisão',
     billTo: 'Preparado para',
     site: 'Local da obra',
-    columns: { description: 'Descrição', quantity: 'Qtd', unit: 'Unid.', price: 'Preço unit.', amount: 'Valor' },
     optional: 'Opcional',
     covers: (sqFt: string) => `${sqFt} pés²`,
-    subtotal: 'Subtotal',
-    discount: 'Desconto',
-    tax: (rate: string) => `Imposto (${rate}%)`,
-    total: 'Total',
     deposit: 'Sinal exigido',
     withOptional: 'Total com itens opcionais',
-    notes: 'Observações',
-    terms: 'Condições',
-    units: {
-      sq_ft: 'pés²',
-      box: 'caixa',
-      linear_ft: 'pés lin.',
-      linear_yd: 'jardas lin.',
-      sq_yd: 'jardas²',
-      piece: 'peça',
-      each: 'un.',
-      roll: 'rolo',
-      hour: 'hora',
-    } as Record<string, string>,
   },
 } as const;
 
-export const estimateTexts = (language: Language) => TEXTS[language] ?? TEXTS.en;
+const estimateTexts = (language: Language) => ({ ...documentTexts(language), ...(TEXTS[language] ?? TEXTS.en) });
 
 function totalsRows(totals: EstimateTotals, estimate: Estimate, language: Language): PdfTotal[] {
   const t = estimateTexts(language);

@@ -15,7 +15,8 @@ import { findLead, setLeadStatus } from '../leads/service.ts';
 import { callerLanguage } from '../members/service.ts';
 import { estimateDocument } from './document.ts';
 import { companyToday } from '../jobs/scope.ts';
-import { findEstimate, markSent, presentedEstimate } from './service.ts';
+import { findEstimate } from './scope.ts';
+import { markSent, presentedEstimate } from './service.ts';
 
 /** The date a document shows: when it was sent, or today for one not sent yet. */
 const issuedOn = (estimate: Estimate) => (estimate.sentAt ?? new Date().toISOString()).slice(0, 10);

@@ -25,14 +25,13 @@ import type {
   EstimateTotals,
 } from '../../../shared/estimate-responses.ts';
 import { MoneyError, type MoneyTotals } from '../../../shared/money.ts';
-import { can, scopeOf } from '../../../shared/permissions.ts';
+import { can } from '../../../shared/permissions.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { estimateEvents, estimateLines, estimateOptions, estimates } from '../../db/schema/estimates.ts';
-import { jobCrew } from '../../db/schema/jobs.ts';
 import { containing } from '../../db/like.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { nextDocumentNumber } from '../../platform/document-numbers.ts';
-import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
+import { AppError, invalidInput } from '../../platform/errors.ts';
 import { newestFirst } from '../../platform/pagination.ts';
 import { productsByIds } from '../catalog/scope.ts';
 import { revokeDocumentLinks } from '../document-links/service.ts';
@@ -40,62 +39,15 @@ import { findJob } from '../jobs/present.ts';
 import { companyDay, companyToday, companyZone } from '../jobs/scope.ts';
 import { findLead } from '../leads/service.ts';
 import { userNames } from '../members/service.ts';
+import { findEstimate, settingsOf, visibleEstimates, type AcceptedChoice, type EstimateRow } from './scope.ts';
 
-export type EstimateRow = typeof estimates.$inferSelect;
 type LineRow = typeof estimateLines.$inferSelect;
-
-// ---------------------------------------------------------------------------------------------
-// Who sees what
-
-/**
- * The estimates a caller sees: the company's; a field crew's only those of jobs they work on; a
- * client's only those addressed to them, once sent (a draft is the contractor's work in progress).
- */
-function visible(t: TenantDb): SQL {
-  const company = eq(estimates.companyId, t.ctx.companyId);
-  if (scopeOf(t.ctx.role, t.ctx.isOwner) === 'any') return company;
-  if (t.ctx.role === 'field_team') {
-    return and(
-      company,
-      sql`exists (select 1 from ${jobCrew} where ${jobCrew.companyId} = ${estimates.companyId} and ${jobCrew.jobId} = ${estimates.jobId} and ${jobCrew.userId} = ${t.ctx.userId})`,
-    )!;
-  }
-  if (t.ctx.role === 'client') return clientOwnEstimates(t);
-  return sql`false`;
-}
-
-/** The estimates addressed to the signed-in client, once sent: a client's scope, and the client portal's. */
-export const clientOwnEstimates = (t: TenantDb): SQL =>
-  and(
-    eq(estimates.companyId, t.ctx.companyId),
-    eq(estimates.clientId, t.ctx.userId),
-    sql`${estimates.status} <> 'draft'`,
-  )!;
 
 /** Costs and margins are for those who price the work, never for a client or a crew. */
 const seesCosts = (t: TenantDb) => can(t.ctx.role, 'estimates', 'write', t.ctx.isOwner);
 
-export async function findEstimate(tx: Tx, t: TenantDb, id: string, forUpdate = false): Promise<EstimateRow> {
-  const query = tx
-    .select()
-    .from(estimates)
-    .where(and(visible(t), eq(estimates.id, id)));
-  const [row] = await (forUpdate ? query.for('update') : query);
-  if (!row) throw notFound();
-  return row;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Presenting
-
-function settingsOf(row: EstimateRow): TotalsSettings {
-  return {
-    discount: { kind: row.discountKind, cents: row.discountCents, percent: row.discountPercent },
-    taxRate: row.taxRate,
-    taxAppliesTo: row.taxAppliesTo,
-    deposit: { kind: row.depositKind, cents: row.depositCents, percent: row.depositPercent },
-  };
-}
 
 function totalsOf(m: MoneyTotals, costs: boolean): EstimateTotals {
   return {
@@ -173,7 +125,7 @@ async function presented(tx: Tx, t: TenantDb, row: EstimateRow): Promise<Estimat
       validUntil: estimates.validUntil,
     })
     .from(estimates)
-    .where(and(visible(t), eq(estimates.number, row.number)))
+    .where(and(visibleEstimates(t), eq(estimates.number, row.number)))
     .orderBy(asc(estimates.revision));
   const today = await companyToday(tx, t);
   const costs = seesCosts(t);
@@ -238,45 +190,6 @@ export function getEstimate(t: TenantDb, id: string): Promise<Estimate> {
   return t.run(async (tx) => presented(tx, t, await findEstimate(tx, t, id)));
 }
 
-/** The option a client accepted and the optional items they chose with it. */
-export interface AcceptedChoice {
-  optionId: string;
-  optionalLineIds: readonly string[];
-}
-
-/**
- * What was accepted on an estimate, line by line, and its figures by the money rules: the choice of
- * the client's acceptance, or (a member recorded the answer, `choice` is null) the chosen option,
- * else the first, without optional items.
- */
-export async function acceptedOption(tx: Tx, t: TenantDb, row: EstimateRow, choice: AcceptedChoice | null) {
-  const [first] = await tx
-    .select({ id: estimateOptions.id })
-    .from(estimateOptions)
-    .where(and(eq(estimateOptions.companyId, t.ctx.companyId), eq(estimateOptions.estimateId, row.id)))
-    .orderBy(asc(estimateOptions.position))
-    .limit(1);
-  const optionId = choice?.optionId ?? row.selectedOptionId ?? first?.id;
-  const chosen = new Set(choice?.optionalLineIds ?? []);
-  const lines = optionId
-    ? (
-        await tx
-          .select()
-          .from(estimateLines)
-          .where(and(eq(estimateLines.companyId, t.ctx.companyId), eq(estimateLines.optionId, optionId)))
-          .orderBy(asc(estimateLines.position))
-      ).filter((l) => !l.optional || chosen.has(l.id))
-    : [];
-  return { lines, totals: optionTotals(lines, settingsOf(row), true) };
-}
-
-/**
- * The ids of every revision of an estimate's number, as a subquery: what was billed of any of them
- * counts for the newest (a revision accepted again bills what is left).
- */
-export const revisionsOf = (t: TenantDb, row: EstimateRow) =>
-  sql`(select ${estimates.id} from ${estimates} where ${estimates.companyId} = ${t.ctx.companyId} and ${estimates.number} = ${row.number})`;
-
 /**
  * Newest first; a page at a time; the total on the first page only. One statement (ADR 0011): the
  * company's day and the total ride with the rows as scalar subqueries.
@@ -289,7 +202,7 @@ export async function listEstimates(
   const text = q.q?.trim();
   const numberSearch = text ? /^(?:est-?)?0*(\d{1,9})(?:-r\d+)?$/i.exec(text) : null;
   const filters = and(
-    visible(t),
+    visibleEstimates(t),
     text
       ? or(
           ilike(estimates.title, containing(text)),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
+import { monthStart, yearStart } from '../../../shared/days.ts';
 import type { ProfitAndLossInput, ReportRangeInput } from '../../../shared/financial-inputs.ts';
 import type {
   Expenses,
@@ -57,7 +58,7 @@ const roomToSum = (tx: Tx) => tx.execute(sql`set local work_mem = '64MB'`);
 async function rangeOf(tx: Tx, t: TenantDb, input: ReportRangeInput): Promise<Range> {
   await roomToSum(tx);
   const today = await companyToday(tx, t);
-  const from = input.from ?? `${today.slice(0, 4)}-01-01`;
+  const from = input.from ?? yearStart(today);
   const to = input.to ?? today;
   if (from > to) throw invalidInput({ [input.to ? 'to' : 'from']: REPORT_MESSAGES.rangeReversed });
   if (rangeTooLong(from, to)) throw invalidInput({ to: REPORT_MESSAGES.rangeTooLong });
@@ -303,13 +304,6 @@ export function expenses(t: TenantDb, input: ReportRangeInput): Promise<Expenses
 
 // The overview
 
-/** The first day of the month `months` months before `day`'s (YYYY-MM-DD). */
-function monthStart(day: string, months = 0): string {
-  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date.toISOString().slice(0, 10);
-}
-
 interface OverviewRow {
   months: { month: string; revenue: number; cost: number }[];
   this_month: { revenue: number; cost: number };
@@ -331,8 +325,8 @@ export function financialOverview(t: TenantDb): Promise<FinancialOverview> {
   const companyId = t.ctx.companyId;
   return t.run(async (tx) => {
     const today = await companyToday(tx, t);
-    const first = monthStart(today, OVERVIEW_MONTHS - 1);
-    const year = `${today.slice(0, 4)}-01-01`;
+    const first = monthStart(today, 1 - OVERVIEW_MONTHS);
+    const year = yearStart(today);
     const money = (column: string) => sql`round(coalesce(sum(${sql.identifier(column)}), 0))::bigint`;
     const owed = sql`${invoices.totalCents} - ${invoices.paidCents}`;
     const [row] = await sqlRows<OverviewRow>(
@@ -378,7 +372,7 @@ function overviewOf(
   return {
     today,
     thisMonth: period(monthStart(today), row.this_month),
-    thisYear: period(`${today.slice(0, 4)}-01-01`, row.this_year),
+    thisYear: period(yearStart(today), row.this_year),
     months: row.months.map((m) => ({
       month: m.month,
       revenueCents: Number(m.revenue),

@@ -4,8 +4,8 @@ import type { Invoice } from '../../../shared/invoice-responses.ts';
 import { invoiceFigureRows } from '../../../shared/invoice-shares.ts';
 import type { PaymentMethod } from '../../../shared/invoices.ts';
 import type { PdfDocument, PdfSection, PdfTotal } from '../../platform/pdf/pdf.ts';
+import { documentTexts } from '../../platform/pdf/texts.ts';
 import type { CompanyLetterhead } from '../companies/service.ts';
-import { estimateTexts } from '../estimates/document.ts';
 
 // An invoice as the client reads it (the PDF attached to its e-mail, and behind its pay link), in
 // one language: the lines, the totals, what was paid and what is due; a paid or void one says so.
@@ -90,7 +90,7 @@ export function invoiceDocument(
   language: Language,
 ): PdfDocument {
   const t = invoiceTexts(language);
-  const e = estimateTexts(language);
+  const e = documentTexts(language);
   const money = (cents: number) => formatCents(cents, language);
   const { totals } = invoice;
   const mark = invoice.status === 'paid' ? t.paid : invoice.status === 'void' ? t.void : null;

@@ -48,7 +48,7 @@ import {
   revisionsOf,
   type AcceptedChoice,
   type EstimateRow,
-} from '../estimates/service.ts';
+} from '../estimates/scope.ts';
 import { findJob } from '../jobs/present.ts';
 import { companyDay, companyToday } from '../jobs/scope.ts';
 import { callerLanguage, userNames } from '../members/service.ts';

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
 import type {
   CreateMeasurementInput,
@@ -145,20 +145,25 @@ export async function listMeasurements(
     q.jobId ? eq(measurements.jobId, q.jobId) : undefined,
   );
   return t.run(async (tx) => {
-    const [rows, total] = await Promise.all([
-      tx
-        .select({ row: measurements, leadName, jobTitle })
-        .from(measurements)
-        .where(and(filters, order.where(q.cursor)))
-        .orderBy(...order.by)
-        .limit(q.limit + 1),
-      q.cursor ? Promise.resolve(null) : tx.select({ n: count() }).from(measurements).where(filters),
-    ]);
+    // One statement (ADR 0011): the page with the names it shows, and on the first page the count of
+    // every match as a scalar subquery.
+    const rows = await tx
+      .select({
+        row: measurements,
+        leadName,
+        jobTitle,
+        total: q.cursor ? sql<null>`null` : sql<number>`(select count(*)::int from ${measurements} where ${filters})`,
+      })
+      .from(measurements)
+      .where(and(filters, order.where(q.cursor)))
+      .orderBy(...order.by)
+      .limit(q.limit + 1);
     const page = order.page(rows, q.limit, (r) => [r.row.updatedAt.toISOString(), r.row.id]);
     return {
       items: page.items.map((r) => summaryOf(t, r.row, r)),
       nextCursor: page.nextCursor,
-      total: total ? (total[0]?.n ?? 0) : null,
+      // An empty first page counted nothing: there is nothing to count.
+      total: q.cursor ? null : (rows[0]?.total ?? 0),
     };
   });
 }

@@ -13,7 +13,6 @@ import type {
 import type { Order, OrderPage, OrderSummary } from '../../../shared/order-responses.ts';
 import { INCOMING_STATUSES, ORDER_MESSAGES, orderNumber, type OrderStatus } from '../../../shared/orders.ts';
 import { can, scopeOf } from '../../../shared/permissions.ts';
-import { estimateLines, estimateOptions, estimates } from '../../db/schema/estimates.ts';
 import { jobCrew } from '../../db/schema/jobs.ts';
 import { materialOrderItems, materialOrderReceipts, materialOrders } from '../../db/schema/orders.ts';
 import { containing } from '../../db/like.ts';
@@ -24,9 +23,10 @@ import { escapeHtml } from '../../platform/html.ts';
 import { headerText, subjectName } from '../../platform/mail-templates.ts';
 import { newestFirst } from '../../platform/pagination.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
+import { documentTexts } from '../../platform/pdf/texts.ts';
 import { productsByIds, supplierName, suppliersByIds, type SupplierRow } from '../catalog/scope.ts';
 import { letterhead } from '../companies/service.ts';
-import { estimateTexts } from '../estimates/document.ts';
+import { acceptedOption, findEstimate } from '../estimates/scope.ts';
 import { findJob, jobTitle } from '../jobs/present.ts';
 import { setJobStage } from '../jobs/service.ts';
 import { callerLanguage, userNames } from '../members/service.ts';
@@ -269,32 +269,13 @@ async function jobFor(tx: Tx, t: TenantDb, jobId: string | null | undefined) {
  * boxes quoted are the boxes ordered, at the cost quoted.
  */
 async function itemsFromEstimate(tx: Tx, t: TenantDb, estimateId: string) {
-  const [estimate] = await tx
-    .select()
-    .from(estimates)
-    .where(and(eq(estimates.companyId, t.ctx.companyId), eq(estimates.id, estimateId)));
-  if (!estimate) throw invalidInput({ estimateId: ORDER_MESSAGES.estimateNotFound });
-  const lines = await tx
-    .select({
-      optionId: estimateLines.optionId,
-      productId: estimateLines.productId,
-      description: estimateLines.description,
-      quantity: estimateLines.quantity,
-      unit: estimateLines.unit,
-      unitCost: estimateLines.unitCost,
-      optional: estimateLines.optional,
-    })
-    .from(estimateLines)
-    .where(
-      and(
-        eq(estimateLines.companyId, t.ctx.companyId),
-        eq(estimateLines.estimateId, estimateId),
-        eq(estimateLines.kind, 'material'),
-      ),
-    )
-    .orderBy(asc(estimateLines.position));
-  const optionId = estimate.selectedOptionId ?? (await firstOption(tx, t, estimateId));
-  const ordered = lines.filter((l) => l.optionId === optionId && !l.optional && quantityOf(l.quantity) > 0n);
+  const estimate = await findEstimate(tx, t, estimateId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND')
+      throw invalidInput({ estimateId: ORDER_MESSAGES.estimateNotFound });
+    throw error;
+  });
+  const { lines } = await acceptedOption(tx, t, estimate, null);
+  const ordered = lines.filter((l) => l.kind === 'material' && quantityOf(l.quantity) > 0n);
   const productIds = [...new Set(ordered.map((l) => l.productId).filter((id): id is string => !!id))];
   const skus = new Map((await productsByIds(tx, t, productIds)).map((p) => [p.id, p.sku]));
   const items: ItemInput[] = ordered.map((l) => ({
@@ -306,16 +287,6 @@ async function itemsFromEstimate(tx: Tx, t: TenantDb, estimateId: string) {
     unitCost: l.unitCost,
   }));
   return { estimate, items };
-}
-
-async function firstOption(tx: Tx, t: TenantDb, estimateId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: estimateOptions.id })
-    .from(estimateOptions)
-    .where(and(eq(estimateOptions.companyId, t.ctx.companyId), eq(estimateOptions.estimateId, estimateId)))
-    .orderBy(asc(estimateOptions.position))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 async function writeItems(tx: Tx, t: TenantDb, orderId: string, items: ItemInput[]) {
@@ -459,7 +430,7 @@ async function orderPdf(
   supplier: { name: string; lines: string[] } | null,
 ) {
   const p = PO_TEXTS[language] ?? PO_TEXTS.en;
-  const e = estimateTexts(language);
+  const e = documentTexts(language);
   const total = order.totalCents;
   return renderPdf({
     language,

@@ -67,7 +67,10 @@ export function DeleteButton({
   );
 }
 
-/** The bar under a record's editor, in view while scrolling: whether all is saved, and Save. */
+/**
+ * The bar under a record's editor, in view while scrolling: whether all is saved, and Save. The
+ * texts are the i18n keys `{texts}.unsaved`, `.allSaved`, `.saving` and `.save`.
+ */
 export function SaveBar({
   dirty,
   saving,
@@ -77,16 +80,17 @@ export function SaveBar({
   dirty: boolean;
   saving: boolean;
   onSave: () => void;
-  texts: { unsaved: string; allSaved: string; saving: string; save: string };
+  texts: string;
 }) {
+  const { t } = useI18n();
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 max-md:bottom-16">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {dirty ? texts.unsaved : texts.allSaved}
+        {t(dirty ? `${texts}.unsaved` : `${texts}.allSaved`)}
       </p>
       <Button onClick={onSave} disabled={saving}>
         {saving ? <Spinner /> : <Save aria-hidden />}
-        {saving ? texts.saving : texts.save}
+        {t(saving ? `${texts}.saving` : `${texts}.save`)}
       </Button>
     </div>
   );

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Ca
 import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { approvalKeys, approvalsApi, type ClientDocuments, type DocumentLink } from './api.ts';
 import { asApiError, errorText } from './errors.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { DocumentCompany } from '../../../shared/share-responses.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { ContactLinks } from './parts.tsx';
 import { paymentInstructionsOf } from './paying.ts';

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { approvalsApi, type PublicInvoice } from './api.ts';
 import { asApiError, errorText, knownMessage } from './errors.ts';

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import { CATALOG_CATEGORIES, CATALOG_LIMITS, CATALOG_UNITS } from '../../../shared/catalog.ts';
 import {
   createCatalogProductInput,
@@ -13,10 +11,10 @@ import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { isFieldOf } from '../../lib/form-values.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import { useCatalogSave } from './form-save.ts';
+import { useDialogForm } from '../../lib/use-dialog-form.ts';
 import { catalogApi, type CatalogProduct } from './api.ts';
 import { decimalForInput, localizeCatalogMessage } from './format.ts';
-import { useSupplierOptions } from './queries.ts';
+import { useInvalidateCatalog, useSupplierOptions } from './queries.ts';
 
 const FIELDS = [
   'name',
@@ -62,17 +60,6 @@ function formValuesOf(product: CatalogProduct | undefined): FormValues {
   };
 }
 
-const createResolver = zodResolver(createCatalogProductInput) as unknown as Resolver<
-  FormValues,
-  unknown,
-  CreateCatalogProductInput
->;
-const updateResolver = zodResolver(updateCatalogProductInput) as unknown as Resolver<
-  FormValues,
-  unknown,
-  CreateCatalogProductInput
->;
-
 export interface ProductFormDialogProps {
   /** The product to edit; without it the dialog creates one. */
   product?: CatalogProduct;
@@ -98,33 +85,27 @@ export function ProductFormDialog({ product, open, onOpenChange }: ProductFormDi
 function ProductForm({ product, onOpenChange }: Omit<ProductFormDialogProps, 'open'>) {
   const { t } = useI18n();
   const suppliers = useSupplierOptions();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues, unknown, CreateCatalogProductInput>({
-    resolver: product ? updateResolver : createResolver,
+  const invalidate = useInvalidateCatalog();
+  const { register, errorOf, onSubmit, saving } = useDialogForm<FormValues, CreateCatalogProductInput, unknown>({
+    schema: product ? updateCatalogProductInput : createCatalogProductInput,
     defaultValues: formValuesOf(product),
+    save: (input) => (product ? catalogApi.updateProduct(product.id, input) : catalogApi.createProduct(input)),
+    isShown: isFormField,
+    localize: localizeCatalogMessage,
+    texts: {
+      saved: product ? 'catalog.toast.productUpdated' : 'catalog.toast.productCreated',
+      failed: 'catalog.toast.saveFailed',
+    },
+    onSaved: () => {
+      void invalidate();
+      onOpenChange(false);
+    },
   });
-  const save = useCatalogSave({
-    call: (input: CreateCatalogProductInput) =>
-      product ? catalogApi.updateProduct(product.id, input) : catalogApi.createProduct(input),
-    saved: product ? 'catalog.toast.productUpdated' : 'catalog.toast.productCreated',
-    isFormField,
-    setError,
-    onSaved: () => onOpenChange(false),
-  });
-
-  const errorOf = (field: keyof FormValues) => {
-    const message = errors[field]?.message;
-    return message ? localizeCatalogMessage(message) : undefined;
-  };
   // Archived suppliers stay choosable only for the product that already has one.
   const supplierChoices = (suppliers.data ?? []).filter((s) => !s.archivedAt || s.id === product?.supplierId);
 
   return (
-    <form onSubmit={handleSubmit(save.submit)} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field label={t('catalog.form.name')} error={errorOf('name')} className="sm:col-span-2">
         <Input autoComplete="off" maxLength={CATALOG_LIMITS.name} {...register('name')} />
       </Field>
@@ -200,7 +181,7 @@ function ProductForm({ product, onOpenChange }: Omit<ProductFormDialogProps, 'op
       <div className="sm:col-span-2">
         <FormFooter
           onCancel={() => onOpenChange(false)}
-          saving={save.saving}
+          saving={saving}
           label={t(product ? 'catalog.form.save' : 'catalog.form.create')}
           savingLabel={t('catalog.form.saving')}
         />

@@ -1,7 +1,7 @@
-import { Download, Package, Plus, SearchX, Upload } from 'lucide-react';
+import { Download, Package, Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CATALOG_CATEGORIES, type CatalogCategory, type CatalogProductFilters } from '../../../shared/catalog.ts';
-import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { ListTable, PagedList, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
@@ -55,6 +55,12 @@ export function ProductsTab() {
   const [editing, setEditing] = useState<CatalogProduct | 'new' | null>(null);
   const { archive, restore, confirm } = useArchiving<CatalogProduct>('product');
   const [importing, setImporting] = useState(false);
+  const newButton = canEdit && (
+    <Button onClick={() => setEditing('new')}>
+      <Plus aria-hidden />
+      {t('catalog.newProduct')}
+    </Button>
+  );
 
   return (
     <div className="space-y-4">
@@ -75,12 +81,7 @@ export function ProductsTab() {
               {t('catalog.csv.export')}
             </a>
           </Button>
-          {canEdit && (
-            <Button onClick={() => setEditing('new')}>
-              <Plus aria-hidden />
-              {t('catalog.newProduct')}
-            </Button>
-          )}
+          {newButton}
         </div>
       </div>
 
@@ -142,24 +143,9 @@ export function ProductsTab() {
         }
         loadFailed={t('catalog.loadFailed')}
         empty={
-          <EmptyPanel
-            icon={filtered ? SearchX : Package}
-            title={t(filtered ? 'catalog.empty.filteredTitle' : 'catalog.empty.title')}
-            body={t(filtered ? 'catalog.empty.filteredBody' : 'catalog.empty.body')}
-          >
-            {filtered ? (
-              <Button variant="outline" onClick={clear}>
-                {t('catalog.empty.clear')}
-              </Button>
-            ) : (
-              canEdit && (
-                <Button onClick={() => setEditing('new')}>
-                  <Plus aria-hidden />
-                  {t('catalog.newProduct')}
-                </Button>
-              )
-            )}
-          </EmptyPanel>
+          <ListEmpty filtered={filtered} icon={Package} texts="catalog.empty" onClear={clear}>
+            {newButton}
+          </ListEmpty>
         }
         showing={total !== undefined ? t('catalog.showing', { shown: products.length, total }) : null}
         loadMore={t('catalog.loadMore')}

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import { CATALOG_LIMITS } from '../../../shared/catalog.ts';
 import { createSupplierInput, updateSupplierInput, type CreateSupplierInput } from '../../../shared/catalog-inputs.ts';
 import { FormDialog, FormFooter } from '../../components/page/FormDialog.tsx';
@@ -7,24 +5,14 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { isFieldOf } from '../../lib/form-values.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import { useCatalogSave } from './form-save.ts';
+import { useDialogForm } from '../../lib/use-dialog-form.ts';
 import { catalogApi, type Supplier } from './api.ts';
 import { localizeCatalogMessage } from './format.ts';
+import { useInvalidateCatalog } from './queries.ts';
 
 const FIELDS = ['name', 'contactName', 'email', 'phone', 'accountNumber'] as const;
 type FormValues = Record<(typeof FIELDS)[number], string>;
 const isFormField = isFieldOf(FIELDS);
-
-const createResolver = zodResolver(createSupplierInput) as unknown as Resolver<
-  FormValues,
-  unknown,
-  CreateSupplierInput
->;
-const updateResolver = zodResolver(updateSupplierInput) as unknown as Resolver<
-  FormValues,
-  unknown,
-  CreateSupplierInput
->;
 
 export interface SupplierFormDialogProps {
   /** The supplier to edit; without it the dialog creates one. */
@@ -50,13 +38,9 @@ export function SupplierFormDialog({ supplier, open, onOpenChange }: SupplierFor
 
 function SupplierForm({ supplier, onOpenChange }: Omit<SupplierFormDialogProps, 'open'>) {
   const { t } = useI18n();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues, unknown, CreateSupplierInput>({
-    resolver: supplier ? updateResolver : createResolver,
+  const invalidate = useInvalidateCatalog();
+  const { register, errorOf, onSubmit, saving } = useDialogForm<FormValues, CreateSupplierInput, unknown>({
+    schema: supplier ? updateSupplierInput : createSupplierInput,
     defaultValues: {
       name: supplier?.name ?? '',
       contactName: supplier?.contactName ?? '',
@@ -64,22 +48,21 @@ function SupplierForm({ supplier, onOpenChange }: Omit<SupplierFormDialogProps, 
       phone: supplier?.phone ?? '',
       accountNumber: supplier?.accountNumber ?? '',
     },
+    save: (input) => (supplier ? catalogApi.updateSupplier(supplier.id, input) : catalogApi.createSupplier(input)),
+    isShown: isFormField,
+    localize: localizeCatalogMessage,
+    texts: {
+      saved: supplier ? 'catalog.toast.supplierUpdated' : 'catalog.toast.supplierCreated',
+      failed: 'catalog.toast.saveFailed',
+    },
+    onSaved: () => {
+      void invalidate();
+      onOpenChange(false);
+    },
   });
-  const save = useCatalogSave({
-    call: (input: CreateSupplierInput) =>
-      supplier ? catalogApi.updateSupplier(supplier.id, input) : catalogApi.createSupplier(input),
-    saved: supplier ? 'catalog.toast.supplierUpdated' : 'catalog.toast.supplierCreated',
-    isFormField,
-    setError,
-    onSaved: () => onOpenChange(false),
-  });
-  const errorOf = (field: keyof FormValues) => {
-    const message = errors[field]?.message;
-    return message ? localizeCatalogMessage(message) : undefined;
-  };
 
   return (
-    <form onSubmit={handleSubmit(save.submit)} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field label={t('catalog.form.name')} error={errorOf('name')} className="sm:col-span-2">
         <Input autoComplete="off" maxLength={CATALOG_LIMITS.supplierName} {...register('name')} />
       </Field>
@@ -98,7 +81,7 @@ function SupplierForm({ supplier, onOpenChange }: Omit<SupplierFormDialogProps, 
       <div className="sm:col-span-2">
         <FormFooter
           onCancel={() => onOpenChange(false)}
-          saving={save.saving}
+          saving={saving}
           label={t(supplier ? 'catalog.form.save' : 'catalog.form.create')}
           savingLabel={t('catalog.form.saving')}
         />

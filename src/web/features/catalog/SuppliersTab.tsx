@@ -1,6 +1,6 @@
-import { Plus, SearchX, Truck } from 'lucide-react';
+import { Plus, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { ListTable, PagedList, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
@@ -37,6 +37,12 @@ export function SuppliersTab() {
 
   const [editing, setEditing] = useState<Supplier | 'new' | null>(null);
   const { archive, restore, confirm } = useArchiving<Supplier>('supplier');
+  const newButton = canEdit && (
+    <Button onClick={() => setEditing('new')}>
+      <Plus aria-hidden />
+      {t('catalog.newSupplier')}
+    </Button>
+  );
 
   return (
     <div className="space-y-4">
@@ -55,12 +61,7 @@ export function SuppliersTab() {
             {t('catalog.filters.showArchived')}
           </label>
         </div>
-        {canEdit && (
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden />
-            {t('catalog.newSupplier')}
-          </Button>
-        )}
+        {newButton}
       </div>
 
       <PagedList
@@ -79,18 +80,18 @@ export function SuppliersTab() {
         }
         loadFailed={t('catalog.suppliersLoadFailed')}
         empty={
-          <EmptyPanel
-            icon={q ? SearchX : Truck}
-            title={t(q ? 'catalog.empty.suppliersFilteredTitle' : 'catalog.empty.suppliersTitle')}
-            body={t(q ? 'catalog.empty.filteredBody' : 'catalog.empty.suppliersBody')}
+          <ListEmpty
+            filtered={!!q}
+            icon={Truck}
+            texts="catalog.empty"
+            keys={{
+              title: 'catalog.empty.suppliersTitle',
+              body: 'catalog.empty.suppliersBody',
+              filteredTitle: 'catalog.empty.suppliersFilteredTitle',
+            }}
           >
-            {!q && canEdit && (
-              <Button onClick={() => setEditing('new')}>
-                <Plus aria-hidden />
-                {t('catalog.newSupplier')}
-              </Button>
-            )}
-          </EmptyPanel>
+            {newButton}
+          </ListEmpty>
         }
         showing={null}
         loadMore={t('catalog.loadMore')}

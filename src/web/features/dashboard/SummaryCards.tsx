@@ -2,7 +2,7 @@ import { CalendarDays, CircleCheckBig, Receipt, UserPlus, type LucideIcon } from
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { TO_INVOICE_PATH } from '../jobs/filters.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useI18n } from '../../lib/i18n.ts';

@@ -2,7 +2,7 @@ import { CalendarCheck, ChevronRight, Clock, DollarSign, MapPin, Ruler } from 'l
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { JobStatusBadge } from '../jobs/JobStatusBadge.tsx';
-import { formatCents, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';

@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../components/ui/Table.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDate, formatDay, formatDecimal, formatDocumentPrice } from '../../lib/format.ts';
+import { formatCents, formatDay, formatDocumentPrice } from '../../../shared/format.ts';
+import { formatDate, formatDecimal } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { Estimate, EstimateOption, EstimateTotals } from './api.ts';
 import { unitName } from './format.ts';

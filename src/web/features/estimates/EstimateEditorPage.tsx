@@ -13,7 +13,8 @@ import {
 } from '../../components/page/DetailParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
-import { formatDateTime, formatDay } from '../../lib/format.ts';
+import { formatDay } from '../../../shared/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentEditor } from '../../lib/use-document-editor.ts';
@@ -124,17 +125,7 @@ function EstimateView({ estimate }: { estimate: Estimate }) {
             onChange={editor.onChange}
             onStructureChange={editor.onStructureChange}
           />
-          <SaveBar
-            dirty={dirty}
-            saving={editor.saving}
-            onSave={editor.onSave}
-            texts={{
-              unsaved: t('estimates.editor.unsaved'),
-              allSaved: t('estimates.editor.allSaved'),
-              saving: t('estimates.editor.saving'),
-              save: t('estimates.editor.save'),
-            }}
-          />
+          <SaveBar dirty={dirty} saving={editor.saving} onSave={editor.onSave} texts="estimates.editor" />
         </>
       ) : (
         <EstimateDocument estimate={estimate} showCosts={canWrite} />

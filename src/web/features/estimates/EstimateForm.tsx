@@ -6,7 +6,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Textarea } from '../../components/ui/NativeControls.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import {
   canAddOption,

@@ -1,15 +1,16 @@
-import { Calculator, Plus, SearchX, X } from 'lucide-react';
+import { Calculator, Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ESTIMATE_LIMITS, ESTIMATE_STATUSES, type EstimateStatus } from '../../../shared/estimates.ts';
-import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { ListTable, PagedList, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDay, formatMoney, plural } from '../../lib/format.ts';
+import { formatDay } from '../../../shared/format.ts';
+import { formatMoney, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -150,19 +151,9 @@ export default function EstimatesPage() {
         }
         loadFailed={t('estimates.loadFailed')}
         empty={
-          <EmptyPanel
-            icon={filtered ? SearchX : Calculator}
-            title={t(filtered ? 'estimates.empty.filteredTitle' : 'estimates.empty.title')}
-            body={t(filtered ? 'estimates.empty.filteredBody' : 'estimates.empty.body')}
-          >
-            {filtered ? (
-              <Button variant="outline" onClick={clear}>
-                {t('estimates.empty.clear')}
-              </Button>
-            ) : (
-              newButton
-            )}
-          </EmptyPanel>
+          <ListEmpty filtered={filtered} icon={Calculator} texts="estimates.empty" onClear={clear}>
+            {newButton}
+          </ListEmpty>
         }
         showing={total !== undefined ? t('estimates.showing', { shown: estimates.length, total }) : null}
         loadMore={t('estimates.loadMore')}

@@ -19,7 +19,8 @@ import { basisOfProduct, type UnitBasis } from '../../../shared/line-conversion.
 import { toast } from '../../lib/toast.ts';
 import { editLine, lineFromProduct, type LineValues } from './form.ts';
 import { unitName } from './format.ts';
-import { formatCents, formatUnitPrice } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
+import { formatUnitPrice } from '../../lib/format.ts';
 
 /**
  * One line of an option: a card with large inputs on phones, a two-row grid on wide screens.

@@ -4,6 +4,7 @@ import { saveEstimateInput } from '../../../shared/estimate-inputs.ts';
 import { ESTIMATE_LIMITS, type DiscountKind, type LineKind, type TaxAppliesTo } from '../../../shared/estimates.ts';
 import { optionTotals, type TotalsLine, type TotalsSettings } from '../../../shared/estimate-totals.ts';
 import { MoneyError, PERCENT_SCALE, type MoneyErrorCode, type MoneyTotals } from '../../../shared/money.ts';
+import { errorsKeyedBy } from '../../lib/form-values.ts';
 import { decimalForInput } from '../catalog/format.ts';
 import type { CatalogProduct } from '../catalog/api.ts';
 import { basisOfProduct, convertQuantity, type UnitBasis } from '../../../shared/line-conversion.ts';
@@ -184,11 +185,7 @@ export function validate(values: EditorValues): Record<string, string> {
 }
 
 /** Server errors keyed for the form (the first message of a field wins). */
-export function serverErrors(errors: Record<string, string>): Record<string, string> {
-  const keyed: Record<string, string> = {};
-  for (const [path, message] of Object.entries(errors)) keyed[fieldOf(path)] ??= message;
-  return keyed;
-}
+export const serverErrors = errorsKeyedBy(fieldOf);
 
 export type LiveTotals =
   | { ok: true; totals: MoneyTotals; withOptional: MoneyTotals; hasOptional: boolean }

@@ -1,6 +1,7 @@
 import type { AgingBucket } from '../../../shared/financials.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, plural } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
+import { plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { AGING_TONES, barWidths, sharePercent } from './aging.ts';
 import type { Receivables } from './api.ts';

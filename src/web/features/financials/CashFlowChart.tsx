@@ -1,4 +1,4 @@
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { CashFlow } from './api.ts';
 import { periodAxisLabel, periodLabel } from './cash-flow.ts';

@@ -10,7 +10,7 @@ import {
   TableHeader,
 } from '../../components/ui/Table.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { CashFlow, CashFlowPeriod } from './api.ts';
 import { periodLabel } from './cash-flow.ts';

@@ -13,7 +13,8 @@ import {
   TableHeader,
 } from '../../components/ui/Table.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDay, plural } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
+import { plural } from '../../lib/format.ts';
 import { LANGUAGES, useI18n, type Language } from '../../lib/i18n.ts';
 import type { JobCostingDetail, JobCostingRow, JobCostKindFigures } from './api.ts';
 import { hoursOf, kindBars, MARGIN_DEFINITIONS } from './job-costing.ts';

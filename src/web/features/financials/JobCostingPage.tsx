@@ -1,11 +1,10 @@
-import { Briefcase, SearchX } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { JOB_COSTING_LIMITS, JOB_COSTING_SORTS, type JobCostingSort } from '../../../shared/financials.ts';
 import { JOB_STATUSES, type JobStatus } from '../../../shared/jobs.ts';
-import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { ListTable, LoadMore, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Input } from '../../components/ui/Input.tsx';
 import { Label } from '../../components/ui/Label.tsx';
@@ -14,7 +13,8 @@ import { Checkbox, NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, plural } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
+import { plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -145,21 +145,11 @@ export default function JobCostingPage() {
       ) : !data ? (
         <LoadError message={t('jobCosting.loadFailed')} onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : rows.length === 0 ? (
-        <EmptyPanel
-          icon={filtered ? SearchX : Briefcase}
-          title={t(filtered ? 'jobCosting.empty.filteredTitle' : 'jobCosting.empty.title')}
-          body={t(filtered ? 'jobCosting.empty.filteredBody' : 'jobCosting.empty.body')}
-        >
-          {filtered ? (
-            <Button variant="outline" onClick={clear}>
-              {t('jobCosting.empty.clear')}
-            </Button>
-          ) : (
-            <Link to="/dashboard/jobs" className={buttonVariants({ variant: 'outline' })}>
-              {t('jobCosting.empty.action')}
-            </Link>
-          )}
-        </EmptyPanel>
+        <ListEmpty filtered={filtered} icon={Briefcase} texts="jobCosting.empty" onClear={clear}>
+          <Link to="/dashboard/jobs" className={buttonVariants({ variant: 'outline' })}>
+            {t('jobCosting.empty.action')}
+          </Link>
+        </ListEmpty>
       ) : (
         <>
           {list.isPlaceholderData && (

@@ -5,7 +5,8 @@ import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDate, plural } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
+import { formatDate, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { JobCostingDetail } from './api.ts';
 import {

@@ -1,6 +1,6 @@
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { formatPercent, MarginDefinitions } from './JobCostParts.tsx';
 import { costBasisKey, revenueBasisKey } from './job-costing.ts';

@@ -6,7 +6,8 @@ import { ListTable, PagedList, TABLE_GRID, TableSkeleton } from '../../component
 import { Button } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDay, plural } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
+import { plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { InvoiceListFilters, InvoiceSummary } from '../invoices/api.ts';
 import { InvoiceStatusBadge } from '../invoices/InvoiceStatusBadge.tsx';

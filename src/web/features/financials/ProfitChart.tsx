@@ -1,6 +1,6 @@
 import { BarLineChart, ChartLegend } from '../../components/charts/BarLineChart.tsx';
 import { niceScale } from '../../components/charts/scale.ts';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { axisMoney } from './cash-flow.ts';
 import { profitShapes, type ProfitChartRow } from './reports.ts';

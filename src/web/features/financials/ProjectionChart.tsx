@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { CashFlow } from './api.ts';
 import { formatDays, periodAxisLabel } from './cash-flow.ts';

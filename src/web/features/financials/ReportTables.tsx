@@ -12,7 +12,7 @@ import {
   TableHeader,
 } from '../../components/ui/Table.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { LANGUAGES, useI18n, type Language } from '../../lib/i18n.ts';
 import type { Expenses, ProfitAndLoss, ProfitAndLossFigures, ProfitAndLossRow, SalesTax } from './api.ts';
 import { ProfitChart } from './ProfitChart.tsx';

@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useCompanyToday } from '../../lib/company-today.ts';
-import { formatDay } from '../../lib/format.ts';
+import { formatDay } from '../../../shared/format.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';

@@ -1,7 +1,7 @@
 import { daysBetween } from '../../../shared/days.ts';
 import { AGING_BUCKETS, type AgingBucket } from '../../../shared/financials.ts';
 import type { Language } from '../../lib/i18n.ts';
-import { formatCents, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
 import type { Aging } from './api.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;

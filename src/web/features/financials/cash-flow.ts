@@ -1,4 +1,5 @@
-import { CASH_FLOW_INTERVALS, cashFlowPeriodStart, type CashFlowInterval } from '../../../shared/financials.ts';
+import { addDays, addYears, monthStart, quarterStart, yearStart } from '../../../shared/days.ts';
+import { CASH_FLOW_INTERVALS, type CashFlowInterval } from '../../../shared/financials.ts';
 import { barFromZero, yOf, type Bar, type Plot, type Scale } from '../../components/charts/scale.ts';
 import { parseDay } from '../../lib/format.ts';
 import { LANGUAGES, type Language } from '../../lib/i18n.ts';
@@ -24,19 +25,17 @@ export const isCashFlowPreset = (value: string | null): value is CashFlowPreset 
  * or year (their end left to the server: the company's today), or cover all of last year.
  */
 export function presetRange(preset: CashFlowPreset, today: string): { from?: string; to?: string } {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
   switch (preset) {
     case 'recent':
       return {};
     case 'thisMonth':
-      return { from: cashFlowPeriodStart(today, 'month') };
+      return { from: monthStart(today) };
     case 'thisQuarter':
-      return { from: `${year}-${String(month - ((month - 1) % 3)).padStart(2, '0')}-01` };
+      return { from: quarterStart(today) };
     case 'thisYear':
-      return { from: `${year}-01-01` };
+      return { from: yearStart(today) };
     case 'lastYear':
-      return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+      return { from: addYears(yearStart(today), -1), to: addDays(yearStart(today), -1) };
   }
 }
 

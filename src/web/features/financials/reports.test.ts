@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addYears, marginPercent, rangeTooLong } from '../../../shared/financials.ts';
+import { addYears } from '../../../shared/days.ts';
+import { marginPercent, rangeTooLong } from '../../../shared/financials.ts';
 import { niceScale } from '../../components/charts/scale.ts';
 import {
   monthAxisLabel,

@@ -1,4 +1,4 @@
-import { isDay } from '../../../shared/days.ts';
+import { addDays, addYears, isDay, monthStart, quarterStart, yearStart } from '../../../shared/days.ts';
 import { REPORT_GROUPINGS, rangeTooLong, type ReportGrouping } from '../../../shared/financials.ts';
 import { parseDay } from '../../lib/format.ts';
 import { LANGUAGES, type Language } from '../../lib/i18n.ts';
@@ -25,31 +25,22 @@ export const isReportPreset = oneOf(REPORT_PRESETS);
 export const isReportTab = oneOf(REPORT_TABS);
 export const isReportGrouping = oneOf(REPORT_GROUPINGS);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The last day of a month (1–12) of a year. */
-const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
 /**
  * The days a preset covers on `today` (YYYY-MM-DD): this month, quarter or year to today; all of
  * last month or last year. `custom` covers nothing of its own (null).
  */
 export function presetRange(preset: ReportPreset, today: string): { from: string; to: string } | null {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
   switch (preset) {
     case 'thisMonth':
-      return { from: `${today.slice(0, 7)}-01`, to: today };
-    case 'lastMonth': {
-      const [y, m] = month === 1 ? [year - 1, 12] : [year, month - 1];
-      return { from: `${y}-${pad(m)}-01`, to: `${y}-${pad(m)}-${pad(lastDayOf(y, m))}` };
-    }
+      return { from: monthStart(today), to: today };
+    case 'lastMonth':
+      return { from: monthStart(today, -1), to: addDays(monthStart(today), -1) };
     case 'thisQuarter':
-      return { from: `${year}-${pad(month - ((month - 1) % 3))}-01`, to: today };
+      return { from: quarterStart(today), to: today };
     case 'thisYear':
-      return { from: `${year}-01-01`, to: today };
+      return { from: yearStart(today), to: today };
     case 'lastYear':
-      return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+      return { from: addYears(yearStart(today), -1), to: addDays(yearStart(today), -1) };
     case 'custom':
       return null;
   }

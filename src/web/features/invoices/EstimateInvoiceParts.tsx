@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { useI18n, type Language } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { validationErrors } from '../../lib/validation-messages.ts';

@@ -4,7 +4,7 @@ import { FormDialog, FormFooter } from '../../components/page/FormDialog.tsx';
 import { Field, OtherErrors } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Textarea } from '../../components/ui/NativeControls.tsx';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { validationErrors } from '../../lib/validation-messages.ts';

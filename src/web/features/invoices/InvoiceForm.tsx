@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/Input.tsx';
 import { ItemControls } from '../../components/ui/ItemControls.tsx';
 import { Checkbox, NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
 import { translate, useI18n } from '../../lib/i18n.ts';
 import {
   dueDatePreview,

@@ -16,7 +16,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader } from '../../components/ui/Table.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDateTime, formatDay, formatDecimal, formatDocumentPrice } from '../../lib/format.ts';
+import { formatCents, formatDay, formatDocumentPrice } from '../../../shared/format.ts';
+import { formatDateTime, formatDecimal } from '../../lib/format.ts';
 import { translate, useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentEditor } from '../../lib/use-document-editor.ts';
@@ -140,17 +141,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
             onChange={editor.onChange}
             onStructureChange={editor.onStructureChange}
           />
-          <SaveBar
-            dirty={dirty}
-            saving={editor.saving}
-            onSave={editor.onSave}
-            texts={{
-              unsaved: t('invoices.editor.unsaved'),
-              allSaved: t('invoices.editor.allSaved'),
-              saving: t('invoices.editor.saving'),
-              save: t('invoices.editor.save'),
-            }}
-          />
+          <SaveBar dirty={dirty} saving={editor.saving} onSave={editor.onSave} texts="invoices.editor" />
         </>
       ) : (
         <>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { InvoiceSummary } from './api.ts';
 import { ListTable, TABLE_GRID } from '../../components/page/ListParts.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { invoicePath } from '../../page-paths.ts';

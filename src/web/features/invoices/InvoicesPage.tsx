@@ -1,8 +1,8 @@
-import { ChartColumn, Plus, Receipt, SearchX, X } from 'lucide-react';
+import { ChartColumn, Plus, Receipt, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INVOICE_LIMITS, INVOICE_STATUSES, type InvoiceStatus } from '../../../shared/invoices.ts';
-import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { PagedList, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
@@ -10,7 +10,8 @@ import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, plural } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
+import { plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -147,19 +148,9 @@ export default function InvoicesPage() {
         }
         loadFailed={t('invoices.loadFailed')}
         empty={
-          <EmptyPanel
-            icon={filtered ? SearchX : Receipt}
-            title={t(filtered ? 'invoices.empty.filteredTitle' : 'invoices.empty.title')}
-            body={t(filtered ? 'invoices.empty.filteredBody' : 'invoices.empty.body')}
-          >
-            {filtered ? (
-              <Button variant="outline" onClick={clear}>
-                {t('invoices.empty.clear')}
-              </Button>
-            ) : (
-              newButton
-            )}
-          </EmptyPanel>
+          <ListEmpty filtered={filtered} icon={Receipt} texts="invoices.empty" onClear={clear}>
+            {newButton}
+          </ListEmpty>
         }
         showing={total !== undefined ? t('invoices.showing', { shown: invoices.length, total }) : null}
         loadMore={t('invoices.loadMore')}

@@ -5,7 +5,7 @@ import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
 import { PagedList, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { InvoiceTable } from './InvoiceTable.tsx';
 import { NewInvoiceDialog } from './NewInvoiceDialog.tsx';

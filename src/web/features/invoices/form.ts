@@ -19,6 +19,7 @@ import {
   type MoneyTotals,
   type TaxAppliesTo,
 } from '../../../shared/money.ts';
+import { errorsKeyedBy } from '../../lib/form-values.ts';
 import { decimalForInput } from '../catalog/format.ts';
 import type { Invoice, PaymentBody, SaveInvoiceBody } from './api.ts';
 
@@ -169,11 +170,7 @@ export function validate(values: InvoiceFormValues): Record<string, string> {
 }
 
 /** Server errors keyed for the form (the first message of a field wins). */
-export function serverErrors(errors: Record<string, string>): Record<string, string> {
-  const keyed: Record<string, string> = {};
-  for (const [path, message] of Object.entries(errors)) keyed[fieldOf(path)] ??= message;
-  return keyed;
-}
+export const serverErrors = errorsKeyedBy(fieldOf);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -19,7 +19,8 @@ import { JobProgress } from './JobProgress.tsx';
 import { JobStatusBadge } from './JobStatusBadge.tsx';
 import { useJobPermissions, type JobPermissions } from './permissions.ts';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
-import { formatCents, formatDateTime, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import {
   BackLink,
   DeleteButton,

@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { JOB_AMOUNT_FIELDS, JOB_LIMITS, JOB_SERVICE_TYPES } from '../../../shared/jobs.ts';
 import { createJobInput, updateJobInput, type CreateJobInput } from '../../../shared/job-inputs.ts';
-import { showFieldErrors } from '../../lib/form-values.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { jobsApi, type Job } from './api.ts';
-import { toast } from '../../lib/toast.ts';
 import { NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
-import { validationErrors } from '../../lib/validation-messages.ts';
+import { useDialogForm } from '../../lib/use-dialog-form.ts';
 import { FormDialog, FormFooter } from '../../components/page/FormDialog.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
@@ -47,25 +43,6 @@ export function JobFormDialog({ job, open, onOpenChange, onSaved, defaults }: Jo
   );
 }
 
-type FormResolver = Resolver<JobFormValues, unknown, CreateJobInput>;
-const createResolver = zodResolver(createJobInput) as unknown as Resolver<
-  Record<string, unknown>,
-  unknown,
-  CreateJobInput
->;
-const updateResolver = zodResolver(updateJobInput) as unknown as Resolver<
-  Record<string, unknown>,
-  unknown,
-  CreateJobInput
->;
-
-/** The shared schema, run on what the form would send (instants, no hidden amounts). */
-function resolverFor(editing: boolean, withAmounts: boolean): FormResolver {
-  const inner = editing ? updateResolver : createResolver;
-  return (values, context, options) =>
-    inner(jobInputOf(values, { withAmounts }), context, options as unknown as Parameters<typeof inner>[2]);
-}
-
 function JobForm({ job, onOpenChange, onSaved, defaults }: Omit<JobFormDialogProps, 'open'>) {
   const { t } = useI18n();
   const invalidate = useInvalidateJobs();
@@ -73,20 +50,30 @@ function JobForm({ job, onOpenChange, onSaved, defaults }: Omit<JobFormDialogPro
   // Amounts the member does not see are neither shown nor sent (sent blank, they would be cleared).
   const withAmounts = JOB_AMOUNT_FIELDS.every((f) => fields.includes(f) && !job?.hiddenFields.includes(f));
   const people = useJobPeople();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<JobFormValues, unknown, CreateJobInput>({
-    resolver: resolverFor(!!job, withAmounts),
+  const { register, control, errorOf, onSubmit, saving } = useDialogForm<JobFormValues, CreateJobInput, Job>({
+    // The shared schema, run on what the form would send (instants, no hidden amounts).
+    schema: job ? updateJobInput : createJobInput,
+    toInput: (values) => jobInputOf(values, { withAmounts }),
     defaultValues: { ...jobFormValuesOf(job), ...defaults },
+    save: (input) => {
+      const payload = { ...input };
+      // Without the member list there is no crew picker: leave the crew as it is.
+      if (!people.isSuccess) delete payload.crewIds;
+      return job ? jobsApi.update(job.id, payload) : jobsApi.create(payload);
+    },
+    isShown: isJobFormField,
+    localize: (message, field) => (field ? jobFieldMessage(field, message) : localizeJobMessage(message)),
+    texts: {
+      saved: job ? 'jobs.toast.updated' : 'jobs.toast.created',
+      failed: job ? 'jobs.toast.updateFailed' : 'jobs.messages.createFailed',
+    },
+    onSaved: (saved) => {
+      void invalidate();
+      onSaved?.(saved);
+      onOpenChange(false);
+    },
   });
   const clientId = useWatch({ control, name: 'clientId' });
-  const save = useMutation({
-    mutationFn: (input: CreateJobInput) => (job ? jobsApi.update(job.id, input) : jobsApi.create(input)),
-  });
 
   const clients = people.data?.clients ?? [];
   // A client account no longer listed (removed, say) stays choosable while editing.
@@ -95,37 +82,8 @@ function JobForm({ job, onOpenChange, onSaved, defaults }: Omit<JobFormDialogPro
       ? { userId: job.clientId, name: job.clientName ?? job.clientId }
       : null;
 
-  const onSubmit = (input: CreateJobInput) => {
-    const payload = { ...input };
-    // Without the member list there is no crew picker: leave the crew as it is.
-    if (!people.isSuccess) delete payload.crewIds;
-    save.mutate(payload, {
-      onSuccess: (saved) => {
-        void invalidate();
-        toast.success(t(job ? 'jobs.toast.updated' : 'jobs.toast.created'));
-        onSaved?.(saved);
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        const fields = validationErrors(error);
-        if (!showFieldErrors(fields, isJobFormField, setError)) {
-          toast.error(t(job ? 'jobs.toast.updateFailed' : 'jobs.messages.createFailed'), {
-            description: fields
-              ? jobFieldMessage(Object.keys(fields)[0]!, Object.values(fields)[0]!)
-              : localizeJobMessage(error.message),
-          });
-        }
-      },
-    });
-  };
-
-  const errorOf = (field: keyof JobFormValues) => {
-    const message = errors[field]?.message;
-    return message ? jobFieldMessage(field, message) : undefined;
-  };
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <fieldset className="grid items-start gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-muted-foreground">{t('jobs.form.jobSection')}</legend>
         <Field label={t('jobs.form.title')} error={errorOf('title')} className="sm:col-span-2">
@@ -239,7 +197,7 @@ function JobForm({ job, onOpenChange, onSaved, defaults }: Omit<JobFormDialogPro
 
       <FormFooter
         onCancel={() => onOpenChange(false)}
-        saving={save.isPending}
+        saving={saving}
         label={t(job ? 'jobs.form.save' : 'jobs.form.create')}
         savingLabel={t('jobs.form.saving')}
       />

@@ -1,11 +1,11 @@
-import { Columns3, HardHat, List, Plus, SearchX } from 'lucide-react';
+import { Columns3, HardHat, List, Plus } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JobFilters } from '../../../shared/jobs.ts';
 import { JobFormDialog } from './JobFormDialog.tsx';
 import { useJobPermissions } from './permissions.ts';
 import { plural } from '../../lib/format.ts';
-import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { PagedList } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadError } from '../../components/ui/LoadError.tsx';
@@ -227,28 +227,24 @@ function EmptyState({
 }) {
   const { t } = useI18n();
   return (
-    <EmptyPanel
-      icon={filtered ? SearchX : HardHat}
-      title={t(filtered ? 'jobs.empty.filteredTitle' : 'jobs.empty.title')}
-      body={t(filtered ? 'jobs.empty.filteredBody' : canCreate ? 'jobs.empty.body' : 'jobs.empty.bodyReadOnly')}
+    <ListEmpty
+      filtered={filtered}
+      icon={HardHat}
+      texts="jobs.empty"
+      keys={{ body: canCreate ? 'jobs.empty.body' : 'jobs.empty.bodyReadOnly', clear: 'jobs.filters.clear' }}
+      onClear={onClear}
     >
-      {filtered ? (
-        <Button variant="outline" onClick={onClear}>
-          {t('jobs.filters.clear')}
-        </Button>
-      ) : (
-        canCreate && (
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button onClick={onCreate}>
-              <Plus aria-hidden />
-              {t('jobs.newJob')}
-            </Button>
-            <Button variant="outline" asChild>
-              <Link to="/dashboard/sales-pipeline">{t('jobs.empty.fromPipeline')}</Link>
-            </Button>
-          </div>
-        )
+      {canCreate && (
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={onCreate}>
+            <Plus aria-hidden />
+            {t('jobs.newJob')}
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to="/dashboard/sales-pipeline">{t('jobs.empty.fromPipeline')}</Link>
+          </Button>
+        </div>
       )}
-    </EmptyPanel>
+    </ListEmpty>
   );
 }

@@ -5,7 +5,7 @@ import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { LABOR_LIMITS, LABOR_MESSAGES, loadedRateCents } from '../../../shared/labor.ts';
 import { useCompanyToday } from '../../lib/company-today.ts';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { laborApi, type MemberRate, type RateBody } from './api.ts';

@@ -1,7 +1,7 @@
-import { Banknote, Clock3, Plus, SearchX, Wallet } from 'lucide-react';
+import { Banknote, Clock3, Plus, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { PagedList, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
@@ -134,23 +134,13 @@ export default function WorkLogsPage() {
           }
           loadFailed={t('labor.workLogs.loadFailed')}
           empty={
-            <EmptyPanel
-              icon={filtered ? SearchX : Clock3}
-              title={t(filtered ? 'labor.workLogs.empty.filteredTitle' : 'labor.workLogs.empty.title')}
-              body={t(
-                filtered
-                  ? 'labor.workLogs.empty.filteredBody'
-                  : viewer.manages
-                    ? 'labor.workLogs.empty.managerBody'
-                    : 'labor.workLogs.empty.body',
-              )}
-            >
-              {filtered && (
-                <Button variant="outline" onClick={clear}>
-                  {t('labor.workLogs.empty.clear')}
-                </Button>
-              )}
-            </EmptyPanel>
+            <ListEmpty
+              filtered={filtered}
+              icon={Clock3}
+              texts="labor.workLogs.empty"
+              keys={{ body: viewer.manages ? 'labor.workLogs.empty.managerBody' : 'labor.workLogs.empty.body' }}
+              onClear={clear}
+            />
           }
           showing={total !== undefined ? t('labor.workLogs.showing', { shown: logs.length, total }) : null}
           loadMore={t('labor.workLogs.loadMore')}

@@ -4,7 +4,8 @@ import { Input } from '../../components/ui/Input.tsx';
 import { Label } from '../../components/ui/Label.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { translate, useI18n } from '../../lib/i18n.ts';
-import { isEmail, subscribeToNewsletter } from './api.ts';
+import { isEmail } from '../../../shared/accounts.ts';
+import { subscribeToNewsletter } from './api.ts';
 
 /** A refusal other than a bad address, in the visitor's language by its code (spec section 8's catalogue). */
 function refusalText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterInput } from '../../../shared/account-inputs.ts';
-import { isEmail } from './api.ts';
+import { isEmail } from '../../../shared/accounts.ts';
 
 const serverAccepts = (email: string) => newsletterInput.safeParse({ email, language: 'en' }).success;
 

@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BUDGET_RANGE_KEYS, FLOORING_TYPES, LEAD_LIMITS, LEAD_SOURCES, LEAD_TIMELINES } from '../../../shared/leads.ts';
 import { createLeadInput, updateLeadInput, type CreateLeadInput } from '../../../shared/lead-inputs.ts';
-import { showFieldErrors } from '../../lib/form-values.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
 import { leadsApi, type Lead } from './api.ts';
-import { toast } from '../../lib/toast.ts';
 import { FormDialog, FormFooter } from '../../components/page/FormDialog.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
@@ -17,7 +13,7 @@ import { useLeadPermissions } from './permissions.ts';
 import { formValuesOf, isLeadFormField, type LeadFormValues } from './form-values.ts';
 import { LeadStatusBadge } from './LeadStatusBadge.tsx';
 import { localizeLeadMessage } from './messages.ts';
-import { validationErrors } from '../../lib/validation-messages.ts';
+import { useDialogForm } from '../../lib/use-dialog-form.ts';
 import { useAssignees, useDuplicateLeads, useInvalidateLeads } from './queries.ts';
 import { leadPath } from '../../page-paths.ts';
 
@@ -49,60 +45,37 @@ export function LeadFormDialog({ lead, open, onOpenChange, onSaved }: LeadFormDi
   );
 }
 
-// The form holds text; the shared schema turns it into the API's input (blank → null, numbers, dates).
-const createResolver = zodResolver(createLeadInput) as unknown as Resolver<LeadFormValues, unknown, CreateLeadInput>;
-const updateResolver = zodResolver(updateLeadInput) as unknown as Resolver<LeadFormValues, unknown, CreateLeadInput>;
-
 function LeadForm({ lead, onOpenChange, onSaved }: Omit<LeadFormDialogProps, 'open'>) {
   const { t } = useI18n();
   const invalidate = useInvalidateLeads();
   const { canAssign } = useLeadPermissions();
   const assignees = useAssignees(canAssign);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<LeadFormValues, unknown, CreateLeadInput>({
-    resolver: lead ? updateResolver : createResolver,
+  const showAssignee = canAssign && assignees.isSuccess;
+  const { register, control, errorOf, onSubmit, saving } = useDialogForm<LeadFormValues, CreateLeadInput, Lead>({
+    schema: lead ? updateLeadInput : createLeadInput,
     defaultValues: formValuesOf(lead),
+    save: (input) => {
+      const payload = { ...input };
+      // Without the member list (partners, or the list failed), leave the assignment as it is.
+      if (!showAssignee) delete payload.assignedTo;
+      return lead ? leadsApi.update(lead.id, payload) : leadsApi.create(payload);
+    },
+    isShown: (field): field is keyof LeadFormValues =>
+      isLeadFormField(field) && (field !== 'assignedTo' || showAssignee),
+    localize: localizeLeadMessage,
+    texts: {
+      saved: lead ? 'leads.toast.updated' : 'leads.toast.created',
+      failed: lead ? 'leads.toast.updateFailed' : 'leads.toast.createFailed',
+    },
+    onSaved: (saved) => {
+      void invalidate();
+      onSaved?.(saved);
+      onOpenChange(false);
+    },
   });
   const [email = '', phone = ''] = useWatch({ control, name: ['email', 'phone'] });
   const duplicates = useDuplicateLeads(email, phone, !lead);
-  const save = useMutation({
-    mutationFn: (input: CreateLeadInput) => (lead ? leadsApi.update(lead.id, input) : leadsApi.create(input)),
-  });
-  const showAssignee = canAssign && assignees.isSuccess;
 
-  const onSubmit = (input: CreateLeadInput) => {
-    const payload = { ...input };
-    // Without the member list (partners, or the list failed), leave the assignment as it is.
-    if (!showAssignee) delete payload.assignedTo;
-    save.mutate(payload, {
-      onSuccess: (saved) => {
-        void invalidate();
-        toast.success(t(lead ? 'leads.toast.updated' : 'leads.toast.created'));
-        onSaved?.(saved);
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        const fields = validationErrors(error);
-        const isShown = (field: string): field is keyof LeadFormValues =>
-          isLeadFormField(field) && (field !== 'assignedTo' || showAssignee);
-        if (!showFieldErrors(fields, isShown, setError)) {
-          toast.error(t(lead ? 'leads.toast.updateFailed' : 'leads.toast.createFailed'), {
-            description: fields ? localizeLeadMessage(Object.values(fields)[0]!) : error.message,
-          });
-        }
-      },
-    });
-  };
-
-  const errorOf = (field: keyof LeadFormValues) => {
-    const message = errors[field]?.message;
-    return message ? localizeLeadMessage(message) : undefined;
-  };
   const matches = !lead && duplicates.isSuccess ? duplicates.data.items : [];
   // A removed member may still be the assignee: keep them choosable.
   const assigneeOptions = assignees.data?.items ?? [];
@@ -112,7 +85,7 @@ function LeadForm({ lead, onOpenChange, onSaved }: Omit<LeadFormDialogProps, 'op
       : null;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-muted-foreground">{t('leads.form.contactSection')}</legend>
         <Field label={t('leads.form.name')} error={errorOf('name')} className="sm:col-span-2">
@@ -234,7 +207,7 @@ function LeadForm({ lead, onOpenChange, onSaved }: Omit<LeadFormDialogProps, 'op
 
       <FormFooter
         onCancel={() => onOpenChange(false)}
-        saving={save.isPending}
+        saving={saving}
         label={t(lead ? 'leads.form.save' : 'leads.form.create')}
         savingLabel={t('leads.form.saving')}
       />

@@ -1,10 +1,10 @@
-import { Plus, SearchX, Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { filtersFromSearch, hasActiveFilters, searchWithFilters } from './filters.ts';
 import { plural } from '../../lib/format.ts';
 import { LeadFormDialog } from './LeadFormDialog.tsx';
 import { useLeadPermissions } from './permissions.ts';
-import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { PagedList } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
@@ -54,6 +54,12 @@ export default function LeadsPage({ actions }: { actions?: ReactNode }) {
   // ?new=1 (quick actions, other pages) opens the form once.
   const [creating, setCreating] = useNewParam(permissions.canWrite);
   const filtered = hasActiveFilters(filters);
+  const newButton = permissions.canWrite && (
+    <Button onClick={() => setCreating(true)}>
+      <Plus aria-hidden />
+      {t('leads.newLead')}
+    </Button>
+  );
 
   return (
     <div className="space-y-4">
@@ -66,12 +72,7 @@ export default function LeadsPage({ actions }: { actions?: ReactNode }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Suspense fallback={null}>{actions}</Suspense>
-          {permissions.canWrite && (
-            <Button onClick={() => setCreating(true)}>
-              <Plus aria-hidden />
-              {t('leads.newLead')}
-            </Button>
-          )}
+          {newButton}
         </div>
       </div>
 
@@ -93,12 +94,15 @@ export default function LeadsPage({ actions }: { actions?: ReactNode }) {
         skeleton={<LeadTableSkeleton />}
         loadFailed={t('leads.loadFailed')}
         empty={
-          <EmptyState
+          <ListEmpty
             filtered={filtered}
-            canWrite={permissions.canWrite}
-            onCreate={() => setCreating(true)}
+            icon={Users}
+            texts="leads.empty"
+            keys={{ clear: 'leads.filters.clear' }}
             onClear={clearFilters}
-          />
+          >
+            {newButton}
+          </ListEmpty>
         }
         showing={total !== undefined ? t('leads.showing', { shown: leads.length, total }) : null}
         loadMore={t('leads.loadMore')}
@@ -115,39 +119,5 @@ export default function LeadsPage({ actions }: { actions?: ReactNode }) {
 
       {permissions.canWrite && <LeadFormDialog open={creating} onOpenChange={setCreating} />}
     </div>
-  );
-}
-
-function EmptyState({
-  filtered,
-  canWrite,
-  onCreate,
-  onClear,
-}: {
-  filtered: boolean;
-  canWrite: boolean;
-  onCreate: () => void;
-  onClear: () => void;
-}) {
-  const { t } = useI18n();
-  return (
-    <EmptyPanel
-      icon={filtered ? SearchX : Users}
-      title={t(filtered ? 'leads.empty.filteredTitle' : 'leads.empty.title')}
-      body={t(filtered ? 'leads.empty.filteredBody' : 'leads.empty.body')}
-    >
-      {filtered ? (
-        <Button variant="outline" onClick={onClear}>
-          {t('leads.filters.clear')}
-        </Button>
-      ) : (
-        canWrite && (
-          <Button onClick={onCreate}>
-            <Plus aria-hidden />
-            {t('leads.newLead')}
-          </Button>
-        )
-      )}
-    </EmptyPanel>
   );
 }

@@ -1,12 +1,11 @@
-import { Plus, Save, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { DELIVERY_TO, ORDER_LIMITS, type DeliveryTo } from '../../../shared/orders.ts';
-import { DetailSection } from '../../components/page/DetailParts.tsx';
+import { DetailSection, SaveBar } from '../../components/page/DetailParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useSupplierOptions } from '../catalog/queries.ts';
 
@@ -199,15 +198,7 @@ export function DraftEditor({
         </div>
       </DetailSection>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 max-md:bottom-16">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {dirty ? t('orders.editor.unsaved') : t('orders.editor.allSaved')}
-        </p>
-        <Button onClick={onSave} disabled={saving}>
-          {saving ? <Spinner /> : <Save aria-hidden />}
-          {saving ? t('orders.editor.saving') : t('orders.editor.save')}
-        </Button>
-      </div>
+      <SaveBar dirty={dirty} saving={saving} onSave={onSave} texts="orders.editor" />
     </>
   );
 }

@@ -1,15 +1,16 @@
-import { Package, Plus, SearchX, Truck } from 'lucide-react';
+import { Package, Plus, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_LIMITS } from '../../../shared/orders.ts';
-import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { ListTable, PagedList, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Input } from '../../components/ui/Input.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDay, formatMoney, plural } from '../../lib/format.ts';
+import { formatDay } from '../../../shared/format.ts';
+import { formatMoney, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -96,19 +97,15 @@ export default function OrdersPage({ incoming = false }: { incoming?: boolean })
         }
         loadFailed={t('orders.loadFailed')}
         empty={
-          <EmptyPanel
-            icon={q ? SearchX : incoming ? Truck : Package}
-            title={t(q ? 'orders.empty.filteredTitle' : `${texts}.empty.title`)}
-            body={t(q ? 'orders.empty.filteredBody' : `${texts}.empty.body`)}
+          <ListEmpty
+            filtered={!!q}
+            icon={incoming ? Truck : Package}
+            texts="orders.empty"
+            keys={{ title: `${texts}.empty.title`, body: `${texts}.empty.body` }}
+            onClear={() => setSearch('')}
           >
-            {q ? (
-              <Button variant="outline" onClick={() => setSearch('')}>
-                {t('orders.empty.clear')}
-              </Button>
-            ) : (
-              newButton
-            )}
-          </EmptyPanel>
+            {newButton}
+          </ListEmpty>
         }
         showing={total !== undefined ? t('orders.showing', { shown: orders.length, total }) : null}
         loadMore={t('orders.loadMore')}

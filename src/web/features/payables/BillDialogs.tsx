@@ -14,7 +14,7 @@ import { Field, OtherErrors } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect, Textarea } from '../../components/ui/NativeControls.tsx';
 import { useCompanyToday } from '../../lib/company-today.ts';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { translate, useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { PaymentForm, type CheckedPayment } from '../invoices/PaymentForm.tsx';

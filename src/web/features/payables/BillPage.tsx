@@ -14,7 +14,7 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader } from '../../components/ui/Table.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useCompanyToday } from '../../lib/company-today.ts';
-import { formatCents, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { Bill } from './api.ts';

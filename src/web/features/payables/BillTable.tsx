@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ListTable, TABLE_GRID } from '../../components/page/ListParts.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { BillSummary } from './api.ts';
 import { BillStatusBadge } from './BillStatusBadge.tsx';

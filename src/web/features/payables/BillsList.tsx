@@ -1,14 +1,14 @@
-import { FileText, SearchX } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BILL_DUE_FILTERS, BILL_LIMITS, BILL_STATUSES, EXPENSE_CATEGORIES } from '../../../shared/payables.ts';
-import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { PagedList, TableSkeleton } from '../../components/page/ListParts.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { formatCents, plural } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
+import { plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import type { BillFilters } from './api.ts';
@@ -139,19 +139,9 @@ export function BillsList({ today, newButton }: { today: string; newButton: Reac
         }
         loadFailed={t('payables.bills.loadFailed')}
         empty={
-          <EmptyPanel
-            icon={filtered ? SearchX : FileText}
-            title={t(filtered ? 'payables.bills.empty.filteredTitle' : 'payables.bills.empty.title')}
-            body={t(filtered ? 'payables.bills.empty.filteredBody' : 'payables.bills.empty.body')}
-          >
-            {filtered ? (
-              <Button variant="outline" onClick={clear}>
-                {t('payables.bills.empty.clear')}
-              </Button>
-            ) : (
-              newButton
-            )}
-          </EmptyPanel>
+          <ListEmpty filtered={filtered} icon={FileText} texts="payables.bills.empty" onClear={clear}>
+            {newButton}
+          </ListEmpty>
         }
         showing={total !== undefined ? t('payables.bills.showing', { shown: bills.length, total }) : null}
         loadMore={t('payables.bills.loadMore')}

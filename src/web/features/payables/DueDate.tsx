@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { formatDay, plural } from '../../lib/format.ts';
+import { formatDay } from '../../../shared/format.ts';
+import { plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { BillSummary } from './api.ts';
 import { dueState } from './form.ts';

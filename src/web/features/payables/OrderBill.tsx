@@ -12,7 +12,7 @@ import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useCompanyToday } from '../../lib/company-today.ts';
-import { formatCents, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { payablesApi, type Bill, type CreateBillBody } from './api.ts';

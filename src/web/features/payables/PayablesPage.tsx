@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { LoadError } from '../../components/ui/LoadError.tsx';
 import { useCompanyToday } from '../../lib/company-today.ts';
-import { formatDay } from '../../lib/format.ts';
+import { formatDay } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';

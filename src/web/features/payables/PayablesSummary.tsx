@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, plural } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
+import { plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { Payables } from './api.ts';
 import { DueDate } from './DueDate.tsx';

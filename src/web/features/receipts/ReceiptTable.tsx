@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ListTable, TABLE_GRID } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCents, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { Receipt } from './api.ts';
 import { jobPath } from '../../page-paths.ts';

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/Dialog.tsx';
-import { formatCents, formatDay } from '../../lib/format.ts';
+import { formatCents, formatDay } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { Receipt } from './api.ts';
 

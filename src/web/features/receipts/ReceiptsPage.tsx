@@ -1,7 +1,7 @@
-import { Plus, ReceiptText, SearchX } from 'lucide-react';
+import { Plus, ReceiptText } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FilterBar } from '../../components/filters/FilterBar.tsx';
-import { EmptyPanel } from '../../components/page/EmptyPanel.tsx';
+import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { PagedList, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
@@ -10,7 +10,8 @@ import { Input } from '../../components/ui/Input.tsx';
 import { NativeSelect } from '../../components/ui/NativeControls.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { RECEIPT_CATEGORIES, RECEIPT_LIMITS, type ReceiptCategory } from '../../../shared/receipts.ts';
-import { formatCents, plural } from '../../lib/format.ts';
+import { formatCents } from '../../../shared/format.ts';
+import { plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -96,24 +97,20 @@ export default function ReceiptsPage() {
           }
           loadFailed={t('receipts.loadFailed')}
           empty={
-            <EmptyPanel
-              icon={filtered ? SearchX : ReceiptText}
-              title={t(filtered ? 'receipts.empty.filteredTitle' : 'receipts.empty.title')}
-              body={t(filtered ? 'receipts.empty.filteredBody' : 'receipts.empty.body')}
+            <ListEmpty
+              filtered={filtered}
+              icon={ReceiptText}
+              texts="receipts.empty"
+              keys={{ clear: 'receipts.filters.clear' }}
+              onClear={clear}
             >
-              {filtered ? (
-                <Button variant="outline" onClick={clear}>
-                  {t('receipts.filters.clear')}
+              {canWrite && (
+                <Button onClick={() => setAdding(true)}>
+                  <Plus aria-hidden />
+                  {t('receipts.add')}
                 </Button>
-              ) : (
-                canWrite && (
-                  <Button onClick={() => setAdding(true)}>
-                    <Plus aria-hidden />
-                    {t('receipts.add')}
-                  </Button>
-                )
               )}
-            </EmptyPanel>
+            </ListEmpty>
           }
           showing={sums ? t('receipts.showing', { shown: receipts.length, total: sums.count }) : null}
           loadMore={t('receipts.loadMore')}
