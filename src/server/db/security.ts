@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { literal } from './round-trip.ts';
 
 /** The role tenant work runs under (TenantDb): owns nothing, cannot bypass row-level security. */
 export const APP_ROLE = 'floorpro_app';
@@ -53,7 +54,6 @@ const LOOKUPS: { table: string; rights: string; rows: string }[] = [
   { table: 'calendar_feeds', rights: 'SELECT, DELETE', rows: `token_hash = ${token} OR user_id = ${userId}` },
 ];
 
-const literal = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const lookupValues = LOOKUPS.map((l) => `(${literal(l.table)}, ${literal(l.rights)}, ${literal(l.rows)})`).join(
   ',\n    ',
 );
