@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -90,4 +90,28 @@ export function useUrlFilters<F extends { sort?: string | undefined }>(
     setParams((prev) => write(prev, { ...read(prev), ...changes }), { replace: true });
   const clear = () => setParams((prev) => write(prev, clearedFilters(read(prev))), { replace: true });
   return { params, setParams, filters, patch, clear };
+}
+
+/**
+ * The page's query parameters, and a setter of some of them (blank or null removes one) that
+ * replaces the history entry: Back leaves the page rather than undoing a filter.
+ */
+export function useUrlParams<K extends string = string>() {
+  const [params, setSearchParams] = useSearchParams();
+  const setParams = useCallback(
+    (changes: Partial<Record<K, string | null>>) =>
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries<string | null | undefined>(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  return [params, setParams] as const;
 }

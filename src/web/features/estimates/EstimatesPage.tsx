@@ -1,6 +1,6 @@
 import { Calculator, Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ESTIMATE_LIMITS, ESTIMATE_STATUSES, type EstimateStatus } from '../../../shared/estimates.ts';
 import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { ListTable, PagedList, TABLE_GRID, TableSkeleton } from '../../components/page/ListParts.tsx';
@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatDay } from '../../../shared/format.ts';
 import { formatMoney, plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { useUrlParams } from '../../lib/url-filters.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
@@ -36,7 +37,7 @@ export default function EstimatesPage() {
   useDocumentTitle('titles.estimates');
   const { t } = useI18n();
   const { canWrite } = useEstimatePermissions();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const status = params.get('status');
   const leadId = UUID.test(params.get('leadId') ?? '') ? params.get('leadId')! : undefined;
@@ -55,19 +56,9 @@ export default function EstimatesPage() {
   const filtered = !!(q || status);
   const [creating, setCreating] = useNewParam(canWrite);
 
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   const clear = () => {
     setSearch('');
-    setParam('status', '');
+    setParams({ status: '' });
   };
 
   const newButton = canWrite && (
@@ -99,7 +90,7 @@ export default function EstimatesPage() {
         <NativeSelect
           aria-label={t('estimates.filterStatus')}
           value={isStatus(status) ? status : ''}
-          onChange={(event) => setParam('status', event.target.value)}
+          onChange={(event) => setParams({ status: event.target.value })}
           className="w-full sm:w-48"
         >
           <option value="">{t('estimates.allStatuses')}</option>
@@ -110,21 +101,7 @@ export default function EstimatesPage() {
           ))}
         </NativeSelect>
         {(leadId || jobId) && (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              setParams(
-                (prev) => {
-                  const next = new URLSearchParams(prev);
-                  next.delete('leadId');
-                  next.delete('jobId');
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-          >
+          <Button variant="outline" size="sm" onClick={() => setParams({ leadId: null, jobId: null })}>
             <X aria-hidden />
             {t(leadId ? 'estimates.forLead' : 'estimates.forJob')}
           </Button>

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { REPORT_GROUPINGS, type ReportGrouping } from '../../../shared/financials.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button-variants.ts';
@@ -15,6 +14,7 @@ import { cn } from '../../lib/cn.ts';
 import { useCompanyToday } from '../../lib/company-today.ts';
 import { formatDay } from '../../../shared/format.ts';
 import { useBundle, useI18n } from '../../lib/i18n.ts';
+import { useUrlParams } from '../../lib/url-filters.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { reportsApi, type ReportName, type ReportQuery } from './api.ts';
@@ -45,7 +45,7 @@ export default function ReportsPage() {
   useDocumentTitle('titles.financialReports');
   useBundle('leads'); // leadOptions.flooringType.* name the service categories.
   const { t, language } = useI18n();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams<'tab' | 'by' | 'range' | 'from' | 'to'>();
   const state = reportState(params);
   // A preset's days are counted from the company's day; with none chosen the server's default is
   // this year to date on that day too.
@@ -57,19 +57,6 @@ export default function ReportsPage() {
   const expenses = useExpenses(query ?? NO_RANGE, ready && state.tab === 'expenses');
   const current = { pnl, tax, expenses }[state.tab];
   useErrorToast(current.isError, current.errorUpdatedAt, t('financialReports.reports.loadFailed'));
-
-  const update = (changes: Partial<Record<'tab' | 'by' | 'range' | 'from' | 'to', string | null>>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const shown = current.data;
   const files = (report: ReportName, pdf: boolean) => {

@@ -1,6 +1,6 @@
 import { ChartColumn, Plus, Receipt, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { INVOICE_LIMITS, INVOICE_STATUSES, type InvoiceStatus } from '../../../shared/invoices.ts';
 import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { PagedList, TableSkeleton } from '../../components/page/ListParts.tsx';
@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatCents } from '../../../shared/format.ts';
 import { plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { useUrlParams } from '../../lib/url-filters.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
@@ -38,7 +39,7 @@ export default function InvoicesPage() {
   const { t } = useI18n();
   const { canWrite } = useInvoicePermissions();
   const canReadFinancials = useCan()('financials', 'read');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const status = params.get('status');
   const jobId = UUID.test(params.get('jobId') ?? '') ? params.get('jobId')! : undefined;
@@ -56,19 +57,9 @@ export default function InvoicesPage() {
   const filtered = !!(q || status);
   const [creating, setCreating] = useNewParam(canWrite);
 
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   const clear = () => {
     setSearch('');
-    setParam('status', '');
+    setParams({ status: '' });
   };
 
   const newButton = canWrite && (
@@ -110,7 +101,7 @@ export default function InvoicesPage() {
         <NativeSelect
           aria-label={t('invoices.filterStatus')}
           value={isStatus(status) ? status : ''}
-          onChange={(event) => setParam('status', event.target.value)}
+          onChange={(event) => setParams({ status: event.target.value })}
           className="w-full sm:w-48"
         >
           <option value="">{t('invoices.allStatuses')}</option>
@@ -121,7 +112,7 @@ export default function InvoicesPage() {
           ))}
         </NativeSelect>
         {jobId && (
-          <Button variant="outline" size="sm" onClick={() => setParam('jobId', '')}>
+          <Button variant="outline" size="sm" onClick={() => setParams({ jobId: '' })}>
             <X aria-hidden />
             {t('invoices.forJob')}
           </Button>

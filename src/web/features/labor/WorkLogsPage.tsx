@@ -1,6 +1,6 @@
 import { Banknote, Clock3, Plus, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { PagedList, TableSkeleton } from '../../components/page/ListParts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { WORK_LOG_STATUSES } from '../../../shared/labor.ts';
 import { plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { useUrlParams } from '../../lib/url-filters.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
@@ -33,7 +34,7 @@ export default function WorkLogsPage() {
   useDocumentTitle('titles.workLogs');
   const { t, language } = useI18n();
   const viewer = useLaborViewer();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const filters = filtersOf(params, viewer.manages);
   const list = useWorkLogs(filters);
   useErrorToast(list.isError, list.errorUpdatedAt, t('labor.workLogs.loadFailed'));
@@ -47,25 +48,7 @@ export default function WorkLogsPage() {
   const [rejecting, setRejecting] = useState<WorkLog | null>(null);
   const approve = useLaborAction((log: WorkLog) => laborApi.review(log.id, { decision: 'approved' }));
 
-  const setParam = (key: (typeof FILTER_KEYS)[number], value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  const clear = () =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const key of FILTER_KEYS) next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const clear = () => setParams(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
 
   const addButton = viewer.logs && (
     <Button onClick={() => setAdding(true)} variant={viewer.manages ? 'default' : 'outline'}>
@@ -110,7 +93,7 @@ export default function WorkLogsPage() {
         <h2 id="logs-heading" className="sr-only">
           {t('labor.workLogs.table.label')}
         </h2>
-        <Filters manages={viewer.manages} params={params} setParam={setParam} />
+        <Filters manages={viewer.manages} params={params} setParams={setParams} />
         <p className="text-sm font-medium" aria-live="polite" data-testid="work-log-summary">
           {total !== undefined && first?.totalMinutes !== null && first?.totalMinutes !== undefined
             ? plural(t, 'labor.workLogs.summary', total, { hours: formatMinutes(first.totalMinutes, language) })
@@ -176,11 +159,11 @@ export default function WorkLogsPage() {
 function Filters({
   manages,
   params,
-  setParam,
+  setParams,
 }: {
   manages: boolean;
   params: URLSearchParams;
-  setParam: (key: (typeof FILTER_KEYS)[number], value: string) => void;
+  setParams: (changes: Partial<Record<(typeof FILTER_KEYS)[number], string | null>>) => void;
 }) {
   const { t } = useI18n();
   const crew = useCrew(manages);
@@ -192,7 +175,7 @@ function Filters({
       className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end"
     >
       <Field label={t('labor.workLogs.filters.status')} className="max-sm:col-span-2 sm:w-48">
-        <NativeSelect value={filters.status ?? ''} onChange={(event) => setParam('status', event.target.value)}>
+        <NativeSelect value={filters.status ?? ''} onChange={(event) => setParams({ status: event.target.value })}>
           <option value="">{t('labor.workLogs.filters.allStatuses')}</option>
           {WORK_LOG_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -204,7 +187,7 @@ function Filters({
       {manages && (
         <>
           <Field label={t('labor.workLogs.filters.member')} className="max-sm:col-span-2 sm:w-52">
-            <NativeSelect value={filters.userId ?? ''} onChange={(event) => setParam('userId', event.target.value)}>
+            <NativeSelect value={filters.userId ?? ''} onChange={(event) => setParams({ userId: event.target.value })}>
               <option value="">{t('labor.workLogs.filters.allMembers')}</option>
               {crew.data?.map((member) => (
                 <option key={member.userId} value={member.userId}>
@@ -214,10 +197,14 @@ function Filters({
             </NativeSelect>
           </Field>
           <Field label={t('labor.workLogs.filters.from')} className="sm:w-44">
-            <Input type="date" value={filters.from ?? ''} onChange={(event) => setParam('from', event.target.value)} />
+            <Input
+              type="date"
+              value={filters.from ?? ''}
+              onChange={(event) => setParams({ from: event.target.value })}
+            />
           </Field>
           <Field label={t('labor.workLogs.filters.to')} className="sm:w-44">
-            <Input type="date" value={filters.to ?? ''} onChange={(event) => setParam('to', event.target.value)} />
+            <Input type="date" value={filters.to ?? ''} onChange={(event) => setParams({ to: event.target.value })} />
           </Field>
         </>
       )}

@@ -1,6 +1,5 @@
 import { FileText } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { BILL_DUE_FILTERS, BILL_LIMITS, BILL_STATUSES, EXPENSE_CATEGORIES } from '../../../shared/payables.ts';
 import { ListEmpty } from '../../components/page/EmptyPanel.tsx';
 import { PagedList, TableSkeleton } from '../../components/page/ListParts.tsx';
@@ -10,13 +9,12 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { formatCents } from '../../../shared/format.ts';
 import { plural } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { useUrlParams } from '../../lib/url-filters.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import type { BillFilters } from './api.ts';
 import { BillTable } from './BillTable.tsx';
 import { billFiltersOf, FILTER_KEYS } from './form.ts';
 import { useBills } from './queries.ts';
-
-type SelectKey = Exclude<(typeof FILTER_KEYS)[number], 'q'>;
 
 /**
  * Every bill, newest first, a page at a time ("Load more"): search, status, due date and category
@@ -25,7 +23,7 @@ type SelectKey = Exclude<(typeof FILTER_KEYS)[number], 'q'>;
  */
 export function BillsList({ today, newButton }: { today: string; newButton: ReactNode }) {
   const { t, language } = useI18n();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams<(typeof FILTER_KEYS)[number]>();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebounced(search.trim().slice(0, BILL_LIMITS.search), 300);
   const { q: _, ...chosen } = billFiltersOf(params);
@@ -36,26 +34,9 @@ export function BillsList({ today, newButton }: { today: string; newButton: Reac
   const total = first?.total ?? undefined;
   const filtered = Object.keys(filters).length > 0;
 
-  const setParam = (key: SelectKey, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   const clear = () => {
     setSearch('');
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const key of FILTER_KEYS) next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
   };
 
   return (
@@ -87,7 +68,7 @@ export function BillsList({ today, newButton }: { today: string; newButton: Reac
         <NativeSelect
           aria-label={t('payables.filters.status')}
           value={filters.status ?? ''}
-          onChange={(event) => setParam('status', event.target.value)}
+          onChange={(event) => setParams({ status: event.target.value })}
         >
           <option value="">{t('payables.filters.allStatuses')}</option>
           {BILL_STATUSES.map((status) => (
@@ -99,7 +80,7 @@ export function BillsList({ today, newButton }: { today: string; newButton: Reac
         <NativeSelect
           aria-label={t('payables.filters.due')}
           value={filters.due ?? ''}
-          onChange={(event) => setParam('due', event.target.value)}
+          onChange={(event) => setParams({ due: event.target.value })}
         >
           <option value="">{t('payables.filters.anyDue')}</option>
           {BILL_DUE_FILTERS.map((due) => (
@@ -111,7 +92,7 @@ export function BillsList({ today, newButton }: { today: string; newButton: Reac
         <NativeSelect
           aria-label={t('payables.filters.category')}
           value={filters.category ?? ''}
-          onChange={(event) => setParam('category', event.target.value)}
+          onChange={(event) => setParams({ category: event.target.value })}
         >
           <option value="">{t('payables.filters.allCategories')}</option>
           {EXPENSE_CATEGORIES.map((category) => (
