@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   ACTIVITY_TYPES,
   BUDGET_RANGE_KEYS,
@@ -63,6 +75,23 @@ export const leads = pgTable(
     check('leads_square_feet_positive', sql`${t.squareFeet} >= 0`),
     check('leads_rooms_positive', sql`${t.rooms} >= 0`),
   ],
+);
+
+/**
+ * How many leads a company has by status and budget range (ADR 0045): the leads page's total and the
+ * pipeline's column counts and budget totals without counting every lead on every request. Kept by
+ * the database from `leads` (migration 0019), never written by the app; a lead without a budget
+ * range counts under ''.
+ */
+export const leadCounts = pgTable(
+  'lead_counts',
+  {
+    companyId: companyId(),
+    status: text('status', { enum: LEAD_STATUSES }).notNull(),
+    budgetRange: text('budget_range').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status, t.budgetRange] })],
 );
 
 /** A lead's timeline: created, status changes, notes, calls, e-mails. */

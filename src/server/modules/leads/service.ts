@@ -26,7 +26,7 @@ import {
 import { scopeOf } from '../../../shared/permissions.ts';
 import { sqlRows } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
-import { leadActivities, leads } from '../../db/schema/leads.ts';
+import { leadActivities, leadCounts, leads } from '../../db/schema/leads.ts';
 import { containing } from '../../db/like.ts';
 import { statement, value } from '../../db/statement.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
@@ -140,6 +140,21 @@ function matching(s: ListShape): SQL {
   )!;
 }
 
+/**
+ * The kept counts (lead_counts, ADR 0045) of the leads a shape matches, when its filters are only
+ * status and budget range and its caller sees the whole company's; else null: those are counted.
+ */
+function keptCounts(s: ListShape): SQL | null {
+  const countable =
+    !s.own && s.search === 'none' && !s.source && !s.flooringType && s.assignedTo === 'anyone' && !s.referrer;
+  if (!countable) return null;
+  return and(
+    eq(leadCounts.companyId, value('companyId')),
+    s.status ? sql`${leadCounts.status} = any(${value('status')})` : undefined,
+    s.budgetRange ? sql`${leadCounts.budgetRange} = any(${value('budgetRange')})` : undefined,
+  )!;
+}
+
 const assignee = alias(user, 'assignee');
 const referrer = alias(user, 'referrer');
 
@@ -197,12 +212,15 @@ const leadsPage = (jobOfLead: JobOfLead) =>
       .orderBy(...order.by)
       .limit(value('limit'))
       .as('page');
+    const kept = keptCounts(s);
     return selectLeads(qb, jobOfLead, {
       sortKey: order.key,
       total:
-        s.position === 'first page'
-          ? sql<number>`(select count(*)::int from ${leads} where ${where})`
-          : sql<null>`null`,
+        s.position !== 'first page'
+          ? sql<null>`null`
+          : kept
+            ? sql<number>`(select coalesce(sum(${leadCounts.n}), 0)::int from ${leadCounts} where ${kept})`
+            : sql<number>`(select count(*)::int from ${leads} where ${where})`,
     })
       .innerJoin(page, eq(page.id, leads.id))
       .orderBy(...order.by);
@@ -495,16 +513,29 @@ const boardCards = (jobOfLead: JobOfLead) =>
     const order = leadOrder('newest');
     // Drizzle writes a subquery's fields by their bare aliases, where a column of the same name
     // would win: the aliases here are names no table has.
-    const totals = qb
-      .select({
-        status: sql<LeadStatus>`${leads.status}`.as('card_status'),
-        n: sql<number>`count(*)::int`.as('status_count'),
-        budget: sql<string>`coalesce(sum(${budgetEstimate}), 0)`.as('status_budget'),
-      })
-      .from(leads)
-      .where(where)
-      .groupBy(leads.status)
-      .as('totals');
+    const kept = keptCounts(s);
+    const totals = kept
+      ? qb
+          .select({
+            status: sql<LeadStatus>`${leadCounts.status}`.as('card_status'),
+            n: sql<number>`sum(${leadCounts.n})::int`.as('status_count'),
+            budget: sql<string>`coalesce(sum(${leadCounts.n} * ${budgetEstimate}), 0)`.as('status_budget'),
+          })
+          .from(leadCounts)
+          .where(kept)
+          .groupBy(leadCounts.status)
+          .having(sql`sum(${leadCounts.n}) > 0`)
+          .as('totals')
+      : qb
+          .select({
+            status: sql<LeadStatus>`${leads.status}`.as('card_status'),
+            n: sql<number>`count(*)::int`.as('status_count'),
+            budget: sql<string>`coalesce(sum(${budgetEstimate}), 0)`.as('status_budget'),
+          })
+          .from(leads)
+          .where(where)
+          .groupBy(leads.status)
+          .as('totals');
     const newest = qb
       .select({ id: sql<string>`${leads.id}`.as('card_id') })
       .from(leads)
