@@ -241,6 +241,23 @@ function cpuMs(pid: number | string | undefined, reaped = false): number | undef
 }
 
 /**
+ * A process's memory in MiB from /proc (Linux; undefined elsewhere): resident now, its peak, and its
+ * proportional share (PSS: pages it shares with others counted once between them).
+ */
+function memoryMiB(pid: number | undefined): { rss: number; peak: number; pss: number } | undefined {
+  try {
+    const kib = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1]);
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return { rss: kib(status, 'VmRSS') / 1024, peak: kib(status, 'VmHWM') / 1024, pss: kib(rollup, 'Pss') / 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+const mib = (n: number) => `${n.toFixed(0)} MiB`;
+
+/**
  * CPU time the PostgreSQL server's processes on this machine have used so far, in ms (undefined on
  * PGlite, whose work is the server process's own): its live processes' and, through the postmaster,
  * those of backends that have ended (a pool closes its idle connections).
@@ -574,6 +591,17 @@ try {
       .map((c) => c.split(';')[0])
       .join('; ');
     console.log(`\ncold start to first answer (existing data folder): ${ms(coldStartMs)} (budget 3000 ms)`);
+    // Idle, once each kind of page has been read: what a small server holds between requests.
+    for (const path of [LEADS_PAGE, '/api/v1/leads/board', '/api/v1/jobs/board', '/api/v1/dashboard/home']) {
+      await (await fetch(base + path, { headers: { cookie } })).arrayBuffer();
+    }
+    const idle = memoryMiB(child.pid);
+    if (idle) {
+      console.log(
+        `server memory, idle after one request of each kind: RSS ${mib(idle.rss)}, PSS ${mib(idle.pss)} ` +
+          `(target with the embedded database: 350 MiB)`,
+      );
+    }
     console.log(`\nautocannon, ${DURATION_S} s recorded after ${WARM_UP_S} s of the same load unrecorded…`);
     app = [
       await load('/api/health'),
@@ -598,6 +626,8 @@ try {
       await load('/api/v1/financials/cash-flow?interval=week', { cookie }, 1),
       await load('/api/v1/financials/job-costing', { cookie }, 1),
     ].filter(isLoaded);
+    const loaded = memoryMiB(child.pid);
+    if (loaded) console.log(`server memory, peak under the load above: RSS ${mib(loaded.peak)} (target 500 MiB)`);
     if (leadsWanted()) await compressionLevels(cookie);
     const pagesRuns = Number(process.env.BENCH_PAGES_RUNS ?? 3);
     if (pagesRuns > 0 && pagesWanted()) await publicPages(pagesRuns);
