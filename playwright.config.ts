@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import getPort from 'get-port';
 import {
@@ -8,10 +5,11 @@ import {
   STAND_IN_WEBHOOK_PATH,
   STAND_IN_WEBHOOK_SECRET,
 } from './src/server/test/stripe-stand-in.ts';
+import { tempDataFolder } from './src/server/test/data-folder.ts';
 
 // The real server on a free port and a fresh data folder, driven through Debian's Chromium.
 const port = Number(process.env.E2E_PORT) || (await getPort());
-const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'floorpro-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR || tempDataFolder('floorpro-e2e');
 process.env.E2E_PORT = String(port);
 process.env.E2E_DATA_DIR = dataDir;
 // Stripe is the local stand-in (ADR 0031): its checkout page pays by sending the app a signed event.
@@ -55,7 +53,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx src/server/main.ts',
+      command: 'node dist/server/main.js',
       url: `http://localhost:${port}/api/health`,
       env: {
         PORT: String(port),

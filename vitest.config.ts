@@ -1,7 +1,8 @@
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 // Two layers: `unit` (pure code, no I/O) and `api` (the Hono app in process against a real database:
-// a fresh PGlite per file, or a fresh database on the server named by DATABASE_URL).
+// a fresh database per file, on the server named by DATABASE_URL or on an embedded PostgreSQL that
+// the run starts itself, src/server/test/database-server.ts).
 // With TEST_REPORT_DIR set (as .ci/run does), each run also writes a JSON report named after the npm
 // script that started it, so CI can count the tests of `npm test` itself.
 const reportDir = process.env.TEST_REPORT_DIR;
@@ -25,6 +26,7 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           exclude: ['src/server/**/*.unit.test.ts'],
+          globalSetup: ['src/server/test/database-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file has its own database and app, and much of a file's time is spent waiting on

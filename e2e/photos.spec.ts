@@ -99,11 +99,17 @@ test('upload photos with progress, complete a milestone, and share them through 
 
   // A private link, opened by the homeowner on a phone.
   await page.getByRole('button', { name: 'Create gallery link' }).click();
-  const links = (await (await page.request.get(`/api/v1/jobs/${jobId}/gallery-links`)).json()) as {
-    items: { url: string }[];
-  };
-  expect(links.items).toHaveLength(1);
-  const galleryPath = new URL(links.items[0]!.url).pathname;
+  // The click's request and this read run side by side: the link is there once the create commits.
+  let links: { url: string }[] = [];
+  await expect
+    .poll(async () => {
+      ({ items: links } = (await (await page.request.get(`/api/v1/jobs/${jobId}/gallery-links`)).json()) as {
+        items: { url: string }[];
+      });
+      return links.length;
+    })
+    .toBe(1);
+  const galleryPath = new URL(links[0]!.url).pathname;
 
   const home = await visitor(browser, baseURL!);
   await home.page.goto(galleryPath);

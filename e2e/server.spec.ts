@@ -1,15 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import getPort from 'get-port';
+import { tempDataFolder } from '../src/server/test/data-folder.ts';
 
 // Server-level journeys: one process per test, as `npm start` runs it (the desktop project only;
 // running on a PostgreSQL server is checked by .ci/run, which has one).
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
   });
   let output = '';
@@ -34,7 +32,7 @@ test('the embedded database survives a restart with its data intact', async ({ r
   // Two cold starts of a server process, the first migrating a new data folder: 15 s alone, and
   // more than the default 30 s beside another worker on a busy 2-core machine.
   test.setTimeout(60_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'floorpro-restart-'));
+  const dataDir = tempDataFolder('floorpro-restart');
   const port = await getPort();
   const base = `http://localhost:${port}`;
   const headers = { origin: base, 'content-type': 'application/json' };
@@ -81,7 +79,7 @@ test('a second server on the same data folder refuses to start, naming the reaso
 });
 
 test('a bad setting stops start-up with a message that names it', async () => {
-  const bad = startServer({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'floorpro-bad-')) });
+  const bad = startServer({ PORT: 'not-a-port', DATA_DIR: tempDataFolder('floorpro-bad') });
   expect(await bad.exited).toBe(78);
   expect(bad.output()).toMatch(/Invalid configuration:\s+PORT:/);
 });
@@ -92,13 +90,13 @@ test('npm start runs the server under a supervisor that starts it again when it 
   // Two cold starts of the server (see the restart test above).
   test.setTimeout(90_000);
   const port = await getPort();
-  const supervisor = spawn(process.execPath, ['--import', 'tsx', 'src/server/supervisor.ts'], {
+  const supervisor = spawn(process.execPath, ['dist/server/supervisor.js'], {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'floorpro-supervised-')),
+      DATA_DIR: tempDataFolder('floorpro-supervised'),
     },
   });
   let output = '';
@@ -132,7 +130,7 @@ test('npm start runs the server under a supervisor that starts it again when it 
 });
 
 test('the supervisor does not restart a server that a restart cannot help (a bad setting)', async () => {
-  const supervisor = spawn(process.execPath, ['--import', 'tsx', 'src/server/supervisor.ts'], {
+  const supervisor = spawn(process.execPath, ['dist/server/supervisor.js'], {
     env: { ...process.env, PORT: 'not-a-port', NODE_ENV: 'test' },
   });
   let output = '';

@@ -9,13 +9,12 @@
 // cache the caller for a few seconds, so a ratio near (or above) 1 means the framework, validation,
 // middleware and ORM cost about what that cache saves, not that they cost nothing.
 //
-// Settings, from the bench: PORT; DATABASE_URL (a PostgreSQL server, through a pool of 10 like the
-// app's db/client.ts), else DATA_DIR (the embedded PGlite the app uses, in DATA_DIR/pg: open it only
-// while no other process has it).
+// Settings, from the bench: PORT; DATABASE_URL (a PostgreSQL server), else DATA_DIR (the embedded
+// PostgreSQL the app uses, started here as the app starts it: open it only while the app is stopped);
+// a pool of 10 like the app's db/client.ts.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { startEmbeddedDatabase } from '../src/server/db/client.ts';
 
 type Row = Record<string, unknown>;
 interface Db {
@@ -70,39 +69,31 @@ function sessionToken(cookieHeader: string | undefined): string | undefined {
 }
 
 async function openDb(): Promise<Db> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    pool.on('error', () => {});
-    return {
-      query: async (text, params) => (await pool.query(text, params)).rows as Row[],
-      async scoped(prelude, text, params) {
-        const client = await pool.connect();
-        try {
-          await client.query(`begin; ${prelude}`);
-          const { rows } = await client.query(text, params);
-          await client.query('commit');
-          return rows as Row[];
-        } catch (error) {
-          await client.query('rollback').catch(() => {});
-          throw error;
-        } finally {
-          client.release();
-        }
-      },
-      close: () => pool.end(),
-    };
-  }
-  const db = await PGlite.create(join(process.env.DATA_DIR!, 'pg'));
+  const embedded = process.env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedDatabase({ dataDir: process.env.DATA_DIR! });
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL ?? embedded!.loginUrl, max: 10 });
+  pool.on('error', () => {});
   return {
-    query: async (text, params) => (await db.query<Row>(text, params)).rows,
-    // PGlite has one session: its transaction holds it, as drizzle-orm/pglite's does for the app.
-    scoped: (prelude, text, params) =>
-      db.transaction(async (tx) => {
-        await tx.exec(prelude);
-        return (await tx.query<Row>(text, params)).rows;
-      }),
-    close: () => db.close(),
+    query: async (text, params) => (await pool.query(text, params)).rows as Row[],
+    async scoped(prelude, text, params) {
+      const client = await pool.connect();
+      try {
+        await client.query(`begin; ${prelude}`);
+        const { rows } = await client.query(text, params);
+        await client.query('commit');
+        return rows as Row[];
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
   };
 }
 

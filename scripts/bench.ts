@@ -25,8 +25,7 @@
 // each started with `node --cpu-prof --cpu-prof-dir=<dir>`, and prints their top functions by self time (the .cpuprofile
 // stays in <dir> for Chrome DevTools or speedscope).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -39,6 +38,7 @@ import { createAuth } from '../src/server/platform/auth.ts';
 import { createStorage } from '../src/server/platform/storage.ts';
 import { createLogger } from '../src/server/platform/logger.ts';
 import { createMailer } from '../src/server/platform/mail.ts';
+import { tempDataFolder } from '../src/server/test/data-folder.ts';
 import { createScratchDatabase } from '../src/server/test/scratch-database.ts';
 import { jsSizes } from './js-sizes.ts';
 import { bytesOnTheWire, lighthouseScores } from './page-metrics.ts';
@@ -58,6 +58,8 @@ const WORK_LOGS = 50_000;
 const BILLS = 5_000;
 const RECEIPTS = 5_000;
 const CREW = 25;
+/** The server as `npm start` runs it: npm run build makes it. */
+const APP_SERVER = 'dist/server/main.js';
 const CONNECTIONS = 50;
 const LEADS_PAGE = '/api/v1/leads?limit=50';
 const DURATION_S = 10;
@@ -72,8 +74,9 @@ const signUpBody = {
   language: 'en',
 };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'floorpro-bench-'));
-// With DATABASE_URL the run uses a scratch database on that server (dropped afterwards), else PGlite.
+const dataDir = tempDataFolder('floorpro-bench');
+// With DATABASE_URL the run uses a scratch database on that server (dropped afterwards), else the
+// embedded PostgreSQL the server starts in DATA_DIR.
 const scratch = process.env.DATABASE_URL
   ? await createScratchDatabase(process.env.DATABASE_URL, 'floorpro_bench')
   : undefined;
@@ -258,30 +261,58 @@ function memoryMiB(pid: number | undefined): { rss: number; peak: number; pss: n
 const mib = (n: number) => `${n.toFixed(0)} MiB`;
 
 /**
- * CPU time the PostgreSQL server's processes on this machine have used so far, in ms (undefined on
- * PGlite, whose work is the server process's own): its live processes' and, through the postmaster,
+ * The database's processes: the embedded cluster's postmaster (from its pid file) and its children,
+ * else every PostgreSQL process on this machine (the server behind DATABASE_URL).
+ */
+function databasePids(): { postmaster?: number; all: number[] } {
+  const postgres = readdirSync('/proc').filter((name) => {
+    try {
+      return /^\d+$/.test(name) && readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false; // the process ended between the listing and the read
+    }
+  });
+  if (scratch) return { all: postgres.map(Number) };
+  let postmaster: number;
+  try {
+    postmaster = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return { all: [] };
+  }
+  const parentOf = (pid: string) => {
+    try {
+      return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+    } catch {
+      return -1;
+    }
+  };
+  return { postmaster, all: [postmaster, ...postgres.filter((pid) => parentOf(pid) === postmaster).map(Number)] };
+}
+
+/**
+ * CPU time the database's processes have used so far, in ms: their own and, through the postmaster,
  * those of backends that have ended (a pool closes its idle connections).
  */
-function databaseCpuMs(): number | undefined {
-  if (!scratch) return undefined;
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(pid, true) ?? 0;
-    } catch {
-      // the process ended between the listing and the read
-    }
-  }
-  return total;
+function databaseCpuMs(): number {
+  const { postmaster, all } = databasePids();
+  return all.reduce((total, pid) => total + (cpuMs(pid, scratch !== undefined || pid === postmaster) ?? 0), 0);
+}
+
+/** The embedded database's memory in MiB: its processes' PSS (shared buffers counted once); 0 on a server. */
+function databasePssMiB(): number {
+  if (scratch) return 0;
+  return databasePids().all.reduce((total, pid) => total + (memoryMiB(pid)?.pss ?? 0), 0);
 }
 
 /**
  * Starts a server script on the bench's port and data, and waits until `healthPath` answers. One at
- * a time: PGlite cannot share its folder between processes.
+ * a time: each starts the embedded database of the data folder, which one process owns.
  */
 async function startServer(script: string, healthPath: string, nodeFlags: string[] = []) {
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
+  // The app as production runs it (built JavaScript); the bare baseline from its TypeScript.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, script], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url ?? '' },
     stdio: 'inherit',
   });
@@ -314,7 +345,7 @@ interface Row {
   p99: string;
   /** The server process's CPU time per answered request (its own threads, not the database server's). */
   'cpu/req': string;
-  /** The PostgreSQL server's CPU time per answered request ('-' on PGlite: it is in cpu/req). */
+  /** The database's CPU time per answered request (its processes', beside the server's own). */
   'db cpu/req': string;
   errors: number;
   ratio?: string;
@@ -356,7 +387,7 @@ async function measure(
   });
   clearTimeout(cpuClock);
   const cpuUsed = (cpuMs(serverPid) ?? NaN) - (cpuFrom ?? NaN);
-  const dbCpuUsed = (databaseCpuMs() ?? NaN) - (dbCpuFrom ?? NaN);
+  const dbCpuUsed = databaseCpuMs() - (dbCpuFrom ?? NaN);
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
   return {
@@ -366,7 +397,7 @@ async function measure(
     p50: ms(percentile(0.5)),
     p99: ms(percentile(0.99)),
     'cpu/req': `${(cpuUsed / latencies.length).toFixed(2)} ms`,
-    'db cpu/req': scratch ? `${(dbCpuUsed / latencies.length).toFixed(2)} ms` : '-',
+    'db cpu/req': `${(dbCpuUsed / latencies.length).toFixed(2)} ms`,
     errors: result.errors + result.non2xx,
   };
 }
@@ -455,7 +486,7 @@ function topSelfTime(profile: CpuProfile, fromUs: number, toUs: number, top = 15
 
 /** The leads page on the app and on the bare server under `node --cpu-prof`, then each profile's top entries. */
 async function profileLeads(dir: string, cookie: string) {
-  await profile(dir, cookie, 'the leads page', 'src/server/main.ts', '/api/health', LEADS_PAGE);
+  await profile(dir, cookie, 'the leads page', APP_SERVER, '/api/health', LEADS_PAGE);
   await profile(dir, cookie, 'the bare server', 'scripts/bench-baseline.ts', '/health', '/leads');
 }
 
@@ -536,7 +567,7 @@ async function leadsRatioRounds(cookie: string, rounds: number) {
   };
   const ratios: [number, number][] = [];
   for (let round = 0; round < rounds; round++) {
-    const app = await reqPerS('src/server/main.ts', '/api/health', LEADS_PAGE);
+    const app = await reqPerS(APP_SERVER, '/api/health', LEADS_PAGE);
     const bare = await reqPerS('scripts/bench-baseline.ts', '/health', '/leads');
     ratios.push([app[0]! / bare[0]!, app[1]! / bare[1]!]);
   }
@@ -571,13 +602,13 @@ function withRatio(row: Row, bare: Row[]): Row {
 }
 
 try {
-  console.log(`Database: ${scratch ? `PostgreSQL server (scratch database)` : 'embedded PGlite'}`);
+  console.log(`Database: ${scratch ? `PostgreSQL server (scratch database)` : 'embedded PostgreSQL'}`);
   console.log(
     `Seeding ${COMPANIES} companies × ${EVENTS_PER_COMPANY} analytics events, ${LEADS_PER_COMPANY} leads and ` +
       `${JOBS_PER_COMPANY} jobs (${JOBS_BENCH_COMPANY} for the benchmarked company)…`,
   );
   console.log(`seeded in ${ms(await seed())}`);
-  const { child, coldStartMs } = await startServer('src/server/main.ts', '/api/health');
+  const { child, coldStartMs } = await startServer(APP_SERVER, '/api/health');
   let cookie: string;
   let app: Row[];
   try {
@@ -597,9 +628,10 @@ try {
     }
     const idle = memoryMiB(child.pid);
     if (idle) {
+      const database = databasePssMiB();
       console.log(
-        `server memory, idle after one request of each kind: RSS ${mib(idle.rss)}, PSS ${mib(idle.pss)} ` +
-          `(target with the embedded database: 350 MiB)`,
+        `server memory, idle after one request of each kind: RSS ${mib(idle.rss)}, PSS ${mib(idle.pss)}; ` +
+          `embedded database PSS ${mib(database)}; server RSS + database ${mib(idle.rss + database)} (target 350 MiB)`,
       );
     }
     console.log(`\nautocannon, ${DURATION_S} s recorded after ${WARM_UP_S} s of the same load unrecorded…`);
@@ -627,7 +659,13 @@ try {
       await load('/api/v1/financials/job-costing', { cookie }, 1),
     ].filter(isLoaded);
     const loaded = memoryMiB(child.pid);
-    if (loaded) console.log(`server memory, peak under the load above: RSS ${mib(loaded.peak)} (target 500 MiB)`);
+    if (loaded) {
+      const database = databasePssMiB();
+      console.log(
+        `server memory, peak under the load above: RSS ${mib(loaded.peak)}; embedded database PSS now ` +
+          `${mib(database)}; together ${mib(loaded.peak + database)} (target 500 MiB)`,
+      );
+    }
     if (leadsWanted()) await compressionLevels(cookie);
     const pagesRuns = Number(process.env.BENCH_PAGES_RUNS ?? 3);
     if (pagesRuns > 0 && pagesWanted()) await publicPages(pagesRuns);

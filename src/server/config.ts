@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseEmbeddedSettings } from './db/embedded.ts';
 
 /** A comma-separated setting's entries, spaces around them dropped. */
 const listed = (value: string | undefined) =>
@@ -34,6 +35,7 @@ const settingsSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
+    EMBEDDED_DB_SETTINGS: z.string().optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z
       .string()
@@ -57,6 +59,11 @@ const settingsSchema = z
   .superRefine((s, ctx) => {
     if (s.DATABASE_OWNER_URL && !s.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_OWNER_URL'], message: 'needs DATABASE_URL as well' });
+    }
+    try {
+      parseEmbeddedSettings(s.EMBEDDED_DB_SETTINGS);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', path: ['EMBEDDED_DB_SETTINGS'], message: (err as Error).message });
     }
     if (s.S3_BUCKET && !(s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
@@ -129,6 +136,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: s.DATABASE_URL,
     /** Migrations connect as this role, the owner; requests as DATABASE_URL's, which may own nothing. */
     databaseOwnerUrl: s.DATABASE_OWNER_URL,
+    /** The embedded PostgreSQL's settings over its small-server defaults (db/embedded.ts). */
+    embeddedSettings: parseEmbeddedSettings(s.EMBEDDED_DB_SETTINGS),
     authSecret: s.AUTH_SECRET,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM ?? `Floor Pro <no-reply@${new URL(s.APP_URL ?? 'http://localhost').hostname}>`,

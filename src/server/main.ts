@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { EmbeddedSetupError } from './db/embedded.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { createAuth } from './platform/auth.ts';
 import { createStorage } from './platform/storage.ts';
@@ -14,7 +15,7 @@ import { accountHooks } from './modules/accounts/service.ts';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  // PGlite has no lock between processes: a second server on the same folder would corrupt it.
+  // One server per folder: its database, files and secret are this process's alone.
   if (!config.databaseUrl) {
     try {
       lockDataDir(config.dataDir);
@@ -27,7 +28,17 @@ async function main() {
   installProcessPolicy(processPolicy(logger, (exitCode) => stop(exitCode)));
 
   const started = performance.now();
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    // An embedded database that stops under the server: the supervisor starts both again.
+    onDatabaseExit: (detail) => {
+      logger.error(detail);
+      stop(1);
+    },
+    onNotice: (message) => logger.warn(message),
+  }).catch((err: unknown) => {
+    throw err instanceof EmbeddedSetupError ? new ConfigError(err.message) : err;
+  });
   await database.migrate();
   const mailer = createMailer({ db: database.db, config, logger });
   if (config.isProduction && !config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails are stored, not sent');
@@ -62,7 +73,7 @@ async function main() {
   };
 
   const server = serve({ fetch, port: config.port }, (info) => {
-    const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server';
+    const where = database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server';
     logger.info({ port: info.port, database: database.kind, ms: Math.round(performance.now() - started) }, 'listening');
     console.log(`Floor Pro is running at http://localhost:${info.port} (${where})`);
   });

@@ -1,8 +1,5 @@
 // Issue #14: how many statements an authenticated page load sends to the database, counted at the
-// driver. On a PostgreSQL server each pg.Client#query call is one round trip (a text of several
-// statements included); on PGlite each query or exec, and a transaction's BEGIN and COMMIT, is one
-// turn of the embedded database (there a scope's set_config is a statement of its own).
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+// driver: each pg.Client#query call is one round trip (a text of several statements included).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +8,7 @@ import { TenantDb } from './db/tenant.ts';
 import { newPhoto } from './modules/share-links/testing.ts';
 import { json, startTestApp, type TestApp, type TestClient } from './test/harness.ts';
 
-const onServer = !!process.env.DATABASE_URL;
-
-/** The statements of the request being counted, in order (a PGlite transaction's BEGIN and COMMIT by name). */
+/** The statements of the request being counted, in order. */
 let recording: string[] | null = null;
 const record = (text: unknown) => {
   recording?.push(typeof text === 'string' ? text : String((text as { text?: unknown } | null)?.text));
@@ -30,39 +25,10 @@ function countOnServer() {
   };
 }
 
-function countOnPglite(client: PGlite) {
-  const { query, exec, transaction } = client;
-  client.query = (text, ...rest) => (record(text), query.call(client, text, ...rest)) as never;
-  client.exec = (text, ...rest) => (record(text), exec.call(client, text, ...rest));
-  client.transaction = <T>(work: (tx: Transaction) => Promise<T>) =>
-    transaction.call(client, async (tx) => {
-      record('BEGIN');
-      const counted: Transaction = {
-        ...tx,
-        query: (text, ...rest) => (record(text), tx.query(text, ...rest)) as never,
-        exec: (text, ...rest) => (record(text), tx.exec(text, ...rest)),
-        sql: (strings, ...params) => (record(strings.join('?')), tx.sql(strings, ...params)) as never,
-        rollback: () => tx.rollback(),
-        get closed() {
-          return tx.closed;
-        },
-      };
-      try {
-        const result = await work(counted);
-        record('COMMIT');
-        return result;
-      } catch (err) {
-        record('ROLLBACK');
-        throw err;
-      }
-    }) as Promise<T>;
-  return () => Object.assign(client, { query, exec, transaction });
-}
-
 interface Count {
   status: number;
   statements: string[];
-  /** From the tenant transaction's first statement on (its BEGIN on PGlite). */
+  /** From the tenant transaction's first statement on. */
   tenant: string[];
 }
 
@@ -188,8 +154,7 @@ beforeAll(async () => {
   }
 
   firstLeads = await json(await owner.get('/api/v1/leads?limit=50'));
-  // Drizzle keeps the driver's client as $client: PGlite itself, or the pool on a server.
-  restore = onServer ? countOnServer() : countOnPglite((t.appDb as unknown as { $client: PGlite }).$client);
+  restore = countOnServer();
 });
 
 afterAll(async () => {
@@ -197,8 +162,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-// [BEGIN and the scope] [the statement] [COMMIT]; PGlite runs the scope as a statement of its own.
-const ONE_STATEMENT = onServer ? 3 : 4;
+// [BEGIN and the scope] [the statement] [COMMIT].
+const ONE_STATEMENT = 3;
 
 const day = new Date();
 const from = new Date(day.getTime() - 7 * 86_400_000).toISOString();

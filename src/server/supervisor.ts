@@ -6,9 +6,11 @@ import { EXIT_CONFIG } from './platform/process-policy.ts';
 // (ADR 0038): after an uncaught throw, a crash or a kill. A clean stop (0) ends the supervisor, and
 // so does a start that a restart cannot help (EX_CONFIG: a bad setting, a data folder in use).
 // Restarts wait 1 s, doubling to 30 s while the server keeps stopping within a minute of starting.
-// Under systemd, Docker or Kubernetes, run main.ts directly and let them restart it.
+// Under systemd, Docker or Kubernetes, run `node dist/server/main.js` directly and let them restart it.
 
+// The build names main.js here (ADR 0047); from source (npm run dev's tools), main.ts runs through tsx.
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const MAIN_ARGS = MAIN.endsWith('.ts') ? ['--import', 'tsx', MAIN] : [MAIN];
 const FIRST_DELAY_MS = 1_000;
 const LONGEST_DELAY_MS = 30_000;
 /** A server that ran this long before stopping was healthy: its restart waits the first delay again. */
@@ -20,7 +22,7 @@ let delay = FIRST_DELAY_MS;
 
 function start() {
   const started = Date.now();
-  child = spawn(process.execPath, ['--import', 'tsx', MAIN], { stdio: 'inherit' });
+  child = spawn(process.execPath, MAIN_ARGS, { stdio: 'inherit' });
   console.log(`supervisor: server started (pid ${child.pid})`);
   child.on('exit', (code, signal) => {
     child = null;

@@ -1,23 +1,22 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startCluster } from './embedded.ts';
+import { importPgliteFolder } from './pglite-import.ts';
 import { secureDatabase } from './security.ts';
 
-/** What the server and tests hold: PGlite embedded, or a PostgreSQL server through a pool. */
+/** What the server and tests hold: a PostgreSQL database through a pool. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  /** The server's own PostgreSQL in DATA_DIR (embedded.ts), or the operator's in DATABASE_URL. */
+  kind: 'embedded' | 'server';
   /** Applies pending migrations, then the roles, rights and row-level security policies (security.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -25,64 +24,115 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The embedded cluster's database and the login role requests use (migrations run as its superuser). */
+const EMBEDDED_DATABASE = 'floorpro';
+const EMBEDDED_LOGIN = 'floorpro';
+
 /**
- * PGlite in `<dataDir>/pg` when no URL is given (or in memory with dataDir `memory://`),
- * otherwise a PostgreSQL server: requests on `databaseUrl`, migrations on `databaseOwnerUrl`
- * (the same by default) so that the role requests use may own nothing (ADR 0009).
+ * The embedded PostgreSQL in `<dataDir>/postgres` when no URL is given, otherwise a PostgreSQL
+ * server: requests on `databaseUrl`, migrations on `databaseOwnerUrl` (the same by default) so that
+ * the role requests use may own nothing (ADR 0009). `onDatabaseExit` hears of an embedded database
+ * that stopped under the server; `onNotice` of a data folder from before ADR 0046 copied into it.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   databaseOwnerUrl?: string;
   dataDir: string;
+  embeddedSettings?: Record<string, string>;
+  onDatabaseExit?: (detail: string) => void;
+  onNotice?: (message: string) => void;
 }): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.databaseOwnerUrl ?? opts.databaseUrl);
-  return openPglite(opts.dataDir);
-}
-
-/**
- * PGlite runs each statement synchronously on the event loop, so a busy server could answer every
- * waiting request in one turn of the loop while Node accepts one new connection per turn: new
- * connections then waited seconds. Here each statement or transaction holds the lock on a turn of
- * its own, so connections are accepted and requests read between them, and all wait in the lock's
- * first-come queue (ADR 0012).
- */
-class FairPGlite extends PGlite {
-  override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
-    return super._runExclusiveTransaction(async () => {
-      await nextTurn();
-      return fn();
-    });
+  if (opts.databaseUrl) {
+    return { ...(await openPostgres(opts.databaseUrl, opts.databaseOwnerUrl ?? opts.databaseUrl)), kind: 'server' };
   }
-}
-
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
-    location = join(dataDir, 'pg');
-    mkdirSync(location, { recursive: true });
-  }
-  const client = new FairPGlite(location);
-  await client.waitReady;
-  const db = drizzlePglite({ client }) as unknown as Database;
+  const embedded = await startEmbeddedDatabase(opts);
+  const handle = await openPostgres(embedded.loginUrl, embedded.ownerUrl);
   return {
-    db,
-    kind: 'pglite',
+    ...handle,
+    kind: 'embedded',
     async migrate() {
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-      await secureDatabase(db);
+      await handle.migrate();
+      await importPglite(opts.dataDir, embedded.ownerUrl, opts.onNotice);
     },
-    close: () => client.close(),
+    async close() {
+      await handle.close();
+      await embedded.stop();
+    },
   };
 }
 
-async function openPostgres(url: string, ownerUrl: string): Promise<DatabaseHandle> {
+/**
+ * The embedded cluster of `<dataDir>/postgres` started, with the app's database and login role:
+ * requests connect on `loginUrl`, migrations on `ownerUrl` (the cluster's superuser).
+ */
+export async function startEmbeddedDatabase(opts: {
+  dataDir: string;
+  embeddedSettings?: Record<string, string>;
+  onDatabaseExit?: (detail: string) => void;
+}) {
+  const cluster = await startCluster({
+    dir: join(opts.dataDir, 'postgres'),
+    settings: opts.embeddedSettings,
+    onExit: opts.onDatabaseExit,
+  });
+  try {
+    await createLoginDatabase(cluster.url('postgres'));
+  } catch (err) {
+    await cluster.stop();
+    throw err;
+  }
+  return {
+    loginUrl: cluster.url(EMBEDDED_DATABASE, EMBEDDED_LOGIN),
+    ownerUrl: cluster.url(EMBEDDED_DATABASE),
+    stop: () => cluster.stop(),
+  };
+}
+
+/**
+ * The PGlite folder of a server from before ADR 0046 (`<dataDir>/pg`), copied into the new cluster
+ * while it holds no account yet, then renamed for the operator to delete. Never over data of its own.
+ */
+async function importPglite(dataDir: string, ownerUrl: string, notice = (_message: string) => {}) {
+  const folder = join(dataDir, 'pg');
+  if (!existsSync(join(folder, 'PG_VERSION'))) return;
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  const { rowCount } = await client.query('select 1 from "user" limit 1').finally(() => client.end());
+  if (rowCount) {
+    notice(`${folder} (PGlite, from before ADR 0046) was not imported: the embedded database already holds accounts`);
+    return;
+  }
+  const started = performance.now();
+  const copied = await importPgliteFolder(folder, ownerUrl, migrationsFolder);
+  renameSync(folder, `${folder}.imported`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  notice(
+    `${copied.rows} rows of ${copied.tables} tables imported from ${folder} in ${seconds} s; it is now ${folder}.imported`,
+  );
+}
+
+/** The embedded cluster's database and login role (no superuser, no bypass of row-level security), once. */
+async function createLoginDatabase(superuserUrl: string) {
+  const client = new pg.Client({ connectionString: superuserUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [EMBEDDED_DATABASE]);
+    if (!rowCount) await client.query(`create database ${EMBEDDED_DATABASE}`);
+    await client.query(`do $$ begin
+      create role ${EMBEDDED_LOGIN} login noinherit nosuperuser nocreatedb nocreaterole;
+    exception when duplicate_object then null; end $$`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPostgres(url: string, ownerUrl: string): Promise<Omit<DatabaseHandle, 'kind'>> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A dead idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool }) as unknown as Database;
   return {
     db,
-    kind: 'postgres',
     async migrate() {
       const owner = ownerUrl === url ? pool : new pg.Pool({ connectionString: ownerUrl, max: 1 });
       owner.on('error', () => {});

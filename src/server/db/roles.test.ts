@@ -12,8 +12,7 @@ import { showcaseLinks, showcaseProjects } from './schema/showcase.ts';
 import { secureDatabase } from './security.ts';
 import type { Tx } from './tenant.ts';
 
-// ADR 0009. On a server the harness runs the app as a login role of its own; PGlite has one
-// superuser connection, so there a login role made the same way is switched to for each check.
+// ADR 0009: the harness runs the app as a login role of its own, as a server's installation does.
 
 let t: TestApp;
 let a: TestClient & { companyId: string };
@@ -29,21 +28,8 @@ beforeAll(async () => {
   t = await startTestApp();
   a = await t.newCompany('Alder Floors');
   b = await t.newCompany('Beech Floors');
-  if (t.appDb !== t.database.db) {
-    appDb = t.appDb;
-    asApp = (work) => t.appDb.transaction(work);
-  } else {
-    const login = roleName('login');
-    extraRoles.push(login);
-    await t.database.db.execute(sql.raw(`create role ${login} login noinherit`));
-    await secureDatabase(t.database.db, { loginRole: login });
-    appDb = t.database.db;
-    asApp = (work) =>
-      t.database.db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local role ${login}`));
-        return work(tx);
-      });
-  }
+  appDb = t.appDb;
+  asApp = (work) => t.appDb.transaction(work);
   for (const who of [a, b]) {
     const res = await who.post('/api/v1/leads', { name: `Lead of ${who.companyId}`, email: 'lead@example.com' });
     expect(res.status, await res.clone().text()).toBe(201);

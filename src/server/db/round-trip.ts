@@ -1,12 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
-import { is, sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import type pg from 'pg';
 import type { Database } from './client.ts';
 
 /**
- * Every statement a request waits for is a round trip to the database (a socket write and a wait on
- * a server, or a turn of the embedded database's single lock). These two helpers let the scopes of
+ * Every statement a request waits for is a round trip to the database (a socket write and a wait).
+ * These two helpers let the scopes of
  * TenantDb and lookUp travel with the work instead of costing trips of their own.
  */
 
@@ -15,7 +13,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A string as a SQL literal, for the statements below, which travel without parameters. */
 export function literal(value: string): string {
-  // standard_conforming_strings is on in every supported server and in PGlite: only quotes escape.
+  // standard_conforming_strings is on in every supported server: only quotes escape.
   if (value.includes('\u0000')) throw new Error('a SQL literal cannot hold NUL');
   return `'${value.replaceAll("'", "''")}'`;
 }
@@ -28,8 +26,8 @@ const internals = (db: Database) => db as unknown as DrizzleInternals;
 
 /**
  * A transaction whose first statement, `prelude` (one statement without parameters, such as the
- * set_config calls of a scope), is sent with BEGIN in one round trip on a PostgreSQL server; then
- * `work`, then COMMIT (or ROLLBACK). PGlite runs in-process: there the prelude simply opens the work.
+ * set_config calls of a scope), is sent with BEGIN in one round trip; then `work`, then COMMIT (or
+ * ROLLBACK).
  */
 export async function transactionWith<T>(
   db: Database,
@@ -37,12 +35,6 @@ export async function transactionWith<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const { dialect, session } = internals(db);
-  if (!is(session as unknown, NodePgSession)) {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql.raw(prelude));
-      return work(tx);
-    });
-  }
   const client = await (session.client as pg.Pool).connect();
   let broken: Error | undefined;
   try {
@@ -73,12 +65,6 @@ export async function transactionWith<T>(
 export async function transactionBatch(db: Database, statements: string[]): Promise<Record<string, unknown>[][]> {
   const client = internals(db).session.client;
   const text = statements.join(';\n');
-  if (client instanceof PGlite) {
-    // PGlite's own transaction, so that a failed statement rolls back under its lock rather than
-    // leaving the one connection in an aborted transaction for the next caller.
-    const results = await client.transaction((tx) => tx.exec(text));
-    return results.map((r) => r.rows as Record<string, unknown>[]);
-  }
   // On an error the pool drops the connection, and with it the open transaction.
   const results = (await (client as pg.Pool).query(`begin;\n${text};\ncommit`)) as unknown as pg.QueryResult[];
   return results.slice(1, -1).map((r) => r.rows as Record<string, unknown>[]);

@@ -43,7 +43,7 @@ interface Compiled<Row> {
   query: Query;
   /**
    * A PostgreSQL server parses and plans a named statement once per connection and may then reuse
-   * its plan; the name is the text's hash, so one text has one name (PGlite ignores it).
+   * its plan; the name is the text's hash, so one text has one name.
    */
   name: string;
   decode: (rows: unknown[][]) => Row[];

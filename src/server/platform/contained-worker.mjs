@@ -1,11 +1,12 @@
-// A contained worker (platform/contained.ts): loads the task module (TypeScript through tsx), then
-// answers each message with its default export's result or the error's message. An error thrown
-// outside the task's own promise (from a library's callback) is not caught here on purpose: it ends
-// this worker, and the pool answers the task and starts another.
+// A contained worker (platform/contained.ts): loads the task module, then answers each message with
+// its default export's result or the error's message. An error thrown outside the task's own promise
+// (from a library's callback) is not caught here on purpose: it ends this worker, and the pool
+// answers the task and starts another.
 import { parentPort, workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 
-register();
+// From source (dev, tests) the task is TypeScript, loaded through tsx; the built server's is
+// JavaScript (ADR 0047), and tsx, a development tool, is not loaded at all.
+if (workerData.entry.endsWith('.ts')) (await import('tsx/esm/api')).register();
 const { default: task } = await import(workerData.entry);
 
 parentPort.on('message', async (input) => {

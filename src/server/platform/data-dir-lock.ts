@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-function isRunning(pid: number): boolean {
+/** True while a process of this id runs (EPERM: it runs as another user). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -40,7 +40,7 @@ function isError(value: unknown): value is Error & Record<string, unknown> {
   return value instanceof Error;
 }
 
-/** The parameters of every failed query in an error's chain (Drizzle's error and PGlite's carry them). */
+/** The parameters of every failed query in an error's chain (Drizzle's error carries them). */
 function paramsIn(err: Error & Record<string, unknown>, depth = 0): unknown[] {
   if (depth > 4) return [];
   const own = Array.isArray(err.params) ? (err.params as unknown[]) : [];

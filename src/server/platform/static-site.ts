@@ -20,7 +20,7 @@ import {
 } from './page-head.ts';
 import { inlineHashes, type InlineHashes } from './security-headers.ts';
 
-/** Where `vite build` puts the SPA. */
+/** Where `vite build` puts the SPA: three folders up from src/server/platform and its build, dist/server/platform. */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
 /** The platform's own public pages (no module reads anything for them): their titles.json name. /landing is prerendered. */

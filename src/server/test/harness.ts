@@ -1,6 +1,6 @@
 // The API integration harness: the real Hono app in process, on a fresh database per test file
-// (in-memory PGlite, or a new database on the PostgreSQL server named by DATABASE_URL, where the
-// server's administrator migrates it and the app connects as a login role that owns nothing).
+// (a new database on the suite's PostgreSQL server, test/database-server.ts, where the server's
+// administrator migrates it and the app connects as a login role that owns nothing).
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { createAuth, type PasswordHashing } from '../platform/auth.ts';
 import { memoryStorage, type Storage } from '../platform/storage.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMailer, listOutbox, type OutboxMessage } from '../platform/mail.ts';
+import { databaseServerUrl } from './database-server.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { accountHooks } from '../modules/accounts/service.ts';
 
@@ -246,28 +247,23 @@ export async function startTestApp(settings: Record<string, string> = {}): Promi
 }
 
 /**
- * In-memory PGlite, or a new, uniquely named database on the server in DATABASE_URL, migrated as
- * that URL's role (the owner) while the app connects as the scratch database's login role.
+ * A new, uniquely named database on the suite's server, migrated as the server's superuser (the
+ * owner) while the app connects as the scratch database's login role.
  */
 async function freshDatabase(): Promise<{
   database: DatabaseHandle;
   appDb: Database;
   dropDatabase: () => Promise<void>;
 }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    return { database, appDb: database.db, dropDatabase: async () => {} };
-  }
+  const serverUrl = databaseServerUrl();
   const scratch = await createScratchDatabase(serverUrl);
   const app = await openDatabase({
     databaseUrl: scratch.loginUrl,
     databaseOwnerUrl: scratch.url,
-    dataDir: 'memory://',
+    dataDir: '',
   });
   await app.migrate();
-  const owner = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
+  const owner = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
   const close = async () => {
     await app.close();
     await owner.close();

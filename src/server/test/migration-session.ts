@@ -1,16 +1,14 @@
 // A migration's test on existing data: a database migrated to just before it, seeded as a superuser,
 // then migrated the rest of the way as a plain role that owns the tables (as in a least-privilege
-// install), on PGlite or on a scratch database of the PostgreSQL server named by DATABASE_URL.
+// install), on a scratch database of the suite's PostgreSQL server (test/database-server.ts).
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { databaseServerUrl } from './database-server.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 /** The project's migrations folder. */
@@ -35,18 +33,9 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** One connection as a superuser, on PGlite or a scratch database on the PostgreSQL server. */
+/** One connection as a superuser, on a scratch database of the suite's server. */
 export async function openSession(): Promise<Session & { owner: string }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const client = await PGlite.create('memory://');
-    return {
-      owner: 'migration_owner',
-      query: async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
-      migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
-      close: () => client.close(),
-    };
-  }
+  const serverUrl = databaseServerUrl();
   const scratch = await createScratchDatabase(serverUrl);
   const client = new pg.Client({ connectionString: scratch.url });
   await client.connect();

@@ -107,13 +107,11 @@ async function acceptanceRow(estimateId: string) {
 }
 
 /**
- * On a server, runs `requests` while the test holds the estimates' rows, and lets go once `waiting`
- * transactions wait on them: those then run side by side, as on a busy server (in one process, each
- * signed PDF drawn in turn spaces the requests out). PGlite runs one transaction at a time: there
- * the requests just run.
+ * Runs `requests` while the test holds the estimates' rows, and lets go once `waiting` transactions
+ * wait on them: those then run side by side, as on a busy server (in one process, each signed PDF
+ * drawn in turn spaces the requests out).
  */
 async function heldUntilWaiting<T>(estimateIds: string[], waiting: number, requests: () => Promise<T>): Promise<T> {
-  if (t.database.kind === 'pglite') return requests();
   let running!: Promise<T>;
   await t.database.db.transaction(async (tx) => {
     await tx.select({ id: estimates.id }).from(estimates).where(inArray(estimates.id, estimateIds)).for('update');
