@@ -69,13 +69,30 @@ export type LeadActivity = z.infer<typeof leadActivitySchema>;
 export const leadActivityPageSchema = pageSchema(leadActivitySchema);
 export type LeadActivityPage = z.infer<typeof leadActivityPageSchema>;
 
+/** A card of the pipeline board: what the card shows and what a move changes (the lead's page has the rest). */
+export const leadCardSchema = leadSchema
+  .pick({
+    id: true,
+    name: true,
+    status: true,
+    flooringType: true,
+    budgetRange: true,
+    squareFeet: true,
+    assigneeName: true,
+    jobId: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .meta({ id: 'LeadCard' });
+export type LeadCard = z.infer<typeof leadCardSchema>;
+
 export const leadBoardColumnSchema = z.object({
   stage: z.enum(PIPELINE_STAGES),
   count: z.number().int(),
   /** Sum of the budget ranges' estimates (BUDGET_RANGES[…].estimate), in US dollars. */
   budgetTotal: z.number(),
   /** The newest leads of the column (up to LEAD_LIMITS.boardColumn); more through the list with its statuses. */
-  leads: z.array(leadSchema),
+  leads: z.array(leadCardSchema),
   nextCursor: z.string().nullable(),
 });
 export type LeadBoardColumn = z.infer<typeof leadBoardColumnSchema>;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsEventPage } from '../../../shared/analytics-responses.ts';
-import type { Lead, LeadActivityPage, LeadBoard, LeadPage } from '../../../shared/lead-responses.ts';
+import {
+  leadCardSchema,
+  type Lead,
+  type LeadActivityPage,
+  type LeadBoard,
+  type LeadPage,
+} from '../../../shared/lead-responses.ts';
 import { LEAD_STATUSES } from '../../../shared/leads.ts';
 import { json, startTestApp, TEST_IP_HEADER, type TestApp, type TestClient } from '../../test/harness.ts';
 
@@ -323,6 +329,10 @@ describe('the pipeline board', () => {
     expect(columns[0]!.leads.map((l) => l.status).sort()).toEqual(['cold_lead', 'new_lead', 'warm_lead']);
     expect(columns[5]).toMatchObject({ count: 1, budgetTotal: 50000 });
     expect(columns[1]).toMatchObject({ count: 0, budgetTotal: 0, leads: [] });
+    // A card carries what the board shows and a move changes, not the whole lead (issue #40).
+    const [card] = columns[5]!.leads;
+    expect(Object.keys(card!).sort()).toEqual(Object.keys(leadCardSchema.shape).sort());
+    expect(card).toMatchObject({ status: 'proposal_sent', budgetRange: 'over_50k', jobId: null, assigneeName: null });
   });
 
   it('shows the newest 50 cards of a column and a cursor for the rest', async () => {

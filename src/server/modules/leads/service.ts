@@ -181,6 +181,25 @@ function selectLeads<F extends SelectedFields>(qb: QueryBuilder, jobOfLead: JobO
     .leftJoin(referrer, eq(referrer.id, leads.referrerId));
 }
 
+/** Board cards (shared LeadCard): a column of 50 reads and sends these ten fields, not the whole lead. */
+function selectCards<F extends SelectedFields>(qb: QueryBuilder, jobOfLead: JobOfLead, extra: F) {
+  const { id, name, status, flooringType, budgetRange, squareFeet, createdAt, updatedAt } = leadColumns;
+  const card = {
+    id,
+    name,
+    status,
+    flooringType,
+    budgetRange,
+    squareFeet,
+    assigneeName: assignee.name,
+    jobId: jobOfLead,
+  };
+  return qb
+    .select({ lead: { ...card, createdAt, updatedAt }, ...extra })
+    .from(leads)
+    .leftJoin(assignee, eq(assignee.id, leads.assignedTo));
+}
+
 const leadById = (jobOfLead: JobOfLead) =>
   statement((qb, s: { own: boolean }) =>
     selectLeads(qb, jobOfLead, {}).where(and(visibleIn(s), eq(leads.id, value('id')))),
@@ -548,7 +567,7 @@ const boardCards = (jobOfLead: JobOfLead) =>
       .from(totals)
       .innerJoinLateral(newest, sql`true`)
       .as('cards');
-    return selectLeads(qb, jobOfLead, { sortKey: order.key, n: cards.n, budget: cards.budget })
+    return selectCards(qb, jobOfLead, { sortKey: order.key, n: cards.n, budget: cards.budget })
       .innerJoin(cards, eq(cards.id, leads.id))
       .orderBy(...order.by);
   });

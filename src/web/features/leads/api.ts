@@ -14,6 +14,7 @@ import type {
   LeadActivityPage,
   LeadBoard,
   LeadBoardColumn,
+  LeadCard,
   LeadPage,
   ReferralPartnerStats,
 } from '../../../shared/lead-responses.ts';
@@ -26,6 +27,7 @@ export type {
   Lead,
   LeadActivity,
   LeadBoardColumn as BoardColumn,
+  LeadCard,
   LeadPage,
   ReferralPartnerStats,
 };

@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/DropdownMenu.tsx';
 import { useI18n } from '../../../lib/i18n.ts';
-import type { Lead } from '../api.ts';
+import type { LeadCard as Card } from '../api.ts';
 import { formatNumber, leadAge } from './format.ts';
 import { jobPath, leadPath } from '../../../page-paths.ts';
 
@@ -27,7 +27,7 @@ export const LeadCardBody = memo(function LeadCardBody({
   overlay = false,
   canConvert = false,
 }: {
-  lead: Lead;
+  lead: Card;
   /** The time ages are counted to (the page's, so that every card agrees). */
   now: number;
   /** The copy under the pointer while dragging: no link to focus, lifted look. */
@@ -85,7 +85,7 @@ export const LeadCardBody = memo(function LeadCardBody({
 const keepFromCard = (event: SyntheticEvent) => event.stopPropagation();
 
 /** The card's actions: converting the lead to a job, or opening the job it became. */
-function CardMenu({ lead }: { lead: Lead }) {
+function CardMenu({ lead }: { lead: Card }) {
   const { t } = useI18n();
   const [converting, setConverting] = useState(false);
   return (
@@ -136,7 +136,7 @@ export const LeadCard = memo(function LeadCard({
   canConvert = false,
   roleDescription,
 }: {
-  lead: Lead;
+  lead: Card;
   now: number;
   canMove: boolean;
   canConvert?: boolean;

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import { BoardColumn, CardList } from '../../../components/board/BoardColumn.tsx';
 import { useI18n } from '../../../lib/i18n.ts';
-import type { BoardColumn as BoardColumnData, Lead } from '../api.ts';
+import type { BoardColumn as BoardColumnData, LeadCard as Card } from '../api.ts';
 import { useShowMore, type BoardFilters } from './queries.ts';
 import { formatMoney } from './format.ts';
 import { LeadCard } from './LeadCard.tsx';
@@ -11,7 +11,7 @@ import { LeadCard } from './LeadCard.tsx';
 export const VIRTUALIZE_OVER = 60;
 
 interface CardsProps {
-  leads: Lead[];
+  leads: Card[];
   now: number;
   canMove: boolean;
   canConvert: boolean;

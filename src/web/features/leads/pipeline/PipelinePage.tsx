@@ -19,7 +19,7 @@ import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { columnsInOrder } from '../../../lib/board-state.ts';
 import { useBundle, useI18n } from '../../../lib/i18n.ts';
-import type { Lead } from '../api.ts';
+import type { LeadCard } from '../api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBoard, useMoveLead, type BoardFilters } from './queries.ts';
 import { isEmptyBoard, statusForDrop, type Board } from './board-state.ts';
@@ -195,7 +195,7 @@ function PipelineBoard({
   // Ages are counted to when the page opened, so cards need not render again as time passes.
   const [now] = useState(() => Date.now());
   const { move } = useMoveLead();
-  const speech = useMemo<BoardSpeech<Lead, PipelineStage>>(
+  const speech = useMemo<BoardSpeech<LeadCard, PipelineStage>>(
     () => ({
       name: (lead) => lead.name,
       stageOf: (lead) => stageOf(lead.status),
@@ -205,7 +205,7 @@ function PipelineBoard({
     }),
     [t],
   );
-  const onDrop = (lead: Lead, stage: PipelineStage) => {
+  const onDrop = (lead: LeadCard, stage: PipelineStage) => {
     const status = statusForDrop(lead.status, stage);
     if (status) move(lead.id, status);
   };

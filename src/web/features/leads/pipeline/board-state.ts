@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/leads.ts';
 import { boardOps, type FetchColumnPage as FetchPage } from '../../../lib/board-state.ts';
 import type { LeadBoard } from '../../../../shared/lead-responses.ts';
-import type { BoardColumn, Lead, LeadPage } from '../api.ts';
+import type { BoardColumn, LeadCard, LeadPage } from '../api.ts';
 
 /** The board as GET /api/v1/leads/board answers it, and as the TanStack Query cache keeps it. */
 export type Board = LeadBoard;
@@ -19,7 +19,7 @@ export function budgetEstimate(range: string | null): number {
 }
 
 /** A column keeps its leads under `leads`, sums their budget estimates, and is the stage of their status. */
-const leadBoard = boardOps<PipelineStage, Lead, BoardColumn>({
+const leadBoard = boardOps<PipelineStage, LeadCard, BoardColumn>({
   cards: (column) => column.leads,
   withCards: (column, leads) => ({ ...column, leads }),
   totals: (column, lead, delta) => ({
@@ -37,7 +37,7 @@ export function statusForDrop(current: LeadStatus, target: PipelineStage): LeadS
 }
 
 /** Where a lead is on the board: its column's stage and its index among the column's loaded cards. */
-export function findLead(board: Board, leadId: string): { lead: Lead; stage: PipelineStage; index: number } | null {
+export function findLead(board: Board, leadId: string): { lead: LeadCard; stage: PipelineStage; index: number } | null {
   const found = leadBoard.findCard(board, leadId);
   return found && { lead: found.card, stage: found.stage, index: found.index };
 }
@@ -86,7 +86,7 @@ export const appendPage: (board: Board, stage: PipelineStage, page: Pick<LeadPag
   leadBoard.appendPage;
 
 /** Fetches a further page of a column, from a cursor. */
-export type FetchColumnPage = FetchPage<PipelineStage, Lead>;
+export type FetchColumnPage = FetchPage<PipelineStage, LeadCard>;
 
 /** A freshly fetched board loaded as deep as the board it replaces (see `refill` of lib/board-state). */
 export const refill: (fresh: Board, previous: Board | undefined, fetchPage: FetchColumnPage) => Promise<Board> =
