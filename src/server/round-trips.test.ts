@@ -181,6 +181,7 @@ describe('an authenticated page load, once the caller is cached', () => {
     ["a job's photos", () => `/api/v1/jobs/${jobId}/photos`],
     ["a job's timeline", () => `/api/v1/jobs/${jobId}/timeline`],
     ["a job's showcase", () => `/api/v1/jobs/${jobId}/showcase`],
+    ['the job costing, first page', () => '/api/v1/financials/job-costing?limit=1'],
     ...Object.keys(LISTS).flatMap((list): [string, () => string][] => [
       [`the ${list}, first page`, () => `/api/v1/${list}?limit=1`],
       [`the ${list}, next page`, () => `/api/v1/${list}?limit=1&cursor=${nextCursors.get(list)}`],
@@ -190,6 +191,14 @@ describe('an authenticated page load, once the caller is cached', () => {
     expect(count.status).toBe(200);
     expect(count.tenant, count.statements.join('\n---\n')).toHaveLength(ONE_STATEMENT);
     // Nothing before the tenant transaction (the caller came from the cache) and nothing after it.
+    expect(count.statements).toEqual(count.tenant);
+  });
+
+  it('the P&L by job, a page: one tenant transaction of the company day, then the page (ADR 0011)', async () => {
+    const count = await counted(owner, '/api/v1/financials/reports/profit-and-loss?groupBy=job&limit=1');
+    expect(count.status).toBe(200);
+    // The range's default (the company's year to date) needs the company's day before the page is built.
+    expect(count.tenant, count.statements.join('\n---\n')).toHaveLength(ONE_STATEMENT + 1);
     expect(count.statements).toEqual(count.tenant);
   });
 

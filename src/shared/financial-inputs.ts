@@ -17,6 +17,8 @@ export const profitAndLossInput = reportRangeInput.extend({
   groupBy: z.enum(REPORT_GROUPINGS).default('month'),
 });
 export type ProfitAndLossInput = z.output<typeof profitAndLossInput>;
+/** The page's query: by job, a page of `limit` jobs after `cursor` (pageQuery); other groupings ignore both. */
+export type ProfitAndLossPageInput = ProfitAndLossInput & { limit: number; cursor?: string | undefined };
 
 /**
  * Cash flow's periods: by week (from Sunday) or by month, over a range of company days, both ends

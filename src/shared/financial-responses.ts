@@ -101,8 +101,14 @@ export const profitAndLossSchema = z
     /** The company's calendar day now. */
     today: day,
     groupBy: z.enum(REPORT_GROUPINGS),
-    /** By month: every month of the range, empty ones too. By job: the jobs with records, then no job. */
+    /**
+     * By month: every month of the range, empty ones too. By service type: every type with records.
+     * By job: a page of the jobs with records, highest revenue first, then no job on the last page.
+     */
     rows: z.array(profitAndLossRowSchema),
+    /** By job: the next page's cursor, null on the last page; null by month and service type (one page). */
+    nextCursor: z.string().nullable(),
+    /** The whole range's, on every page. */
     totals: profitAndLossFiguresSchema,
     unratedLabor: unratedLaborSchema,
   })

@@ -54,6 +54,9 @@ export const NO_GROUP = 'none';
 /** A report covers at most this many years. */
 export const REPORT_MAX_YEARS = 5;
 
+/** The P&L by job answers a page of this many jobs at a time (a busy year has thousands). */
+export const PNL_JOB_PAGE_SIZE = 50;
+
 /** The overview's chart: this many months, the current one last. */
 export const OVERVIEW_MONTHS = 12;
 

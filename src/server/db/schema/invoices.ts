@@ -107,9 +107,10 @@ export const invoices = pgTable(
     index('invoices_company_open_idx')
       .on(t.companyId, t.dueDate)
       .where(sql`${t.status} in ('sent', 'viewed', 'partially_paid')`),
-    // The financial reports read issued invoices by day (ADR 0035).
+    // The financial reports read issued invoices by day (ADR 0035), and rank a P&L's jobs by their
+    // revenue: with the job and the amounts in the index, from the index alone.
     index('invoices_company_issued_idx')
-      .on(t.companyId, t.issueDate)
+      .on(t.companyId, t.issueDate, t.jobId, t.totalCents, t.taxCents)
       .where(sql`${t.status} not in ('draft', 'void')`),
     // One deposit invoice per estimate, whatever races to make it (a void one gives way).
     uniqueIndex('invoices_one_deposit_per_estimate')

@@ -21,8 +21,8 @@ const body = async <T>(res: Response, status: number): Promise<T> => {
 };
 
 /**
- * The P&L of one company day: its labor cost, and the approved hours without a rate. By job it adds
- * up the shifts; by month, the day's sums (labor_days): the two must agree after every change.
+ * The P&L of one company day: its labor cost, and the approved hours without a rate. By job its rows
+ * add up the shifts; by month, the day's sums (labor_days): the two must agree after every change.
  */
 async function laborOn(d: string) {
   const [byJob, byMonth] = await Promise.all(
@@ -34,7 +34,9 @@ async function laborOn(d: string) {
     ),
   );
   expect(byMonth!.totals).toEqual(byJob!.totals);
-  return { labor: byJob!.totals.costs.labor, unrated: byJob!.unratedLabor };
+  const labor = byMonth!.totals.costs.labor;
+  expect(byJob!.rows.reduce((sum, row) => sum + row.costs.labor, 0)).toBe(labor);
+  return { labor, unrated: byJob!.unratedLabor };
 }
 
 const rate = (effectiveFrom: string, payRateCents: number) =>

@@ -19,6 +19,8 @@ export interface LedgerRange {
   to?: string;
   /** One job's records only. */
   jobId?: string;
+  /** Only the records of these jobs: a subquery of their ids (a page's). */
+  jobs?: SQL;
 }
 
 const within = (day: SQL, range: LedgerRange) =>
@@ -29,7 +31,12 @@ const within = (day: SQL, range: LedgerRange) =>
     ].map((c) => sql` and ${c}`),
   );
 
-const forJob = (column: SQL, range: LedgerRange) => (range.jobId ? sql` and ${column} = ${range.jobId}::uuid` : sql``);
+const forJob = (column: SQL, range: LedgerRange) =>
+  range.jobId
+    ? sql` and ${column} = ${range.jobId}::uuid`
+    : range.jobs
+      ? sql` and ${column} in (${range.jobs})`
+      : sql``;
 
 /** A set of records' FROM clause (its owner's, labor/scope.ts and the like) narrowed to the range. */
 const inRange = (records: { rows: SQL; day: SQL; job: SQL }, range: LedgerRange) =>
@@ -171,7 +178,7 @@ export type LedgerKey = 'day' | 'job';
 export function ledgerSums(companyId: string, range: LedgerRange, by: LedgerKey): SQL {
   // By day, labor is read from the sums the database keeps per day (ADR 0036): a year is a few
   // hundred rows rather than every shift.
-  const byDays = by === 'day' && !range.jobId;
+  const byDays = by === 'day' && !range.jobId && !range.jobs;
   const sources = costSources(companyId, range).filter((c) => !(byDays && c.source === 'labor'));
   const days = laborDayCosts(companyId);
   return unionAll([
@@ -191,6 +198,17 @@ export function ledgerSums(companyId: string, range: LedgerRange, by: LedgerKey)
         ]
       : []),
   ]);
+}
+
+/** The jobs with any record the ledger counts in the range, each once (job_id; null for records of no job). */
+export function ledgerJobs(companyId: string, range: LedgerRange): SQL {
+  return sql.join(
+    [
+      sql`select ${invoices.jobId} as job_id ${issuedInvoices(companyId, range)}`,
+      ...costSources(companyId, range).map((c) => sql`select ${c.job} ${c.rows}`),
+    ],
+    sql` union `,
+  );
 }
 
 /**

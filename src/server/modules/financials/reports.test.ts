@@ -45,9 +45,9 @@ const body = async <T>(res: Response, status: number): Promise<T> => {
 const errorsOf = async (res: Response) => (await json<{ errors: Record<string, string> }>(res)).errors;
 
 /** A sent invoice (issued: neither draft nor void). */
-async function issued(fields: Record<string, unknown>): Promise<Invoice> {
+async function issued(fields: Record<string, unknown>, who: TestClient = owner): Promise<Invoice> {
   const invoice = await body<Invoice>(
-    await owner.post('/api/v1/invoices', {
+    await who.post('/api/v1/invoices', {
       from: 'blank',
       title: 'Floors',
       clientName: 'Ana Souza',
@@ -56,12 +56,12 @@ async function issued(fields: Record<string, unknown>): Promise<Invoice> {
     }),
     201,
   );
-  return body<Invoice>(await owner.post(`/api/v1/invoices/${invoice.id}/send`, {}), 200);
+  return body<Invoice>(await who.post(`/api/v1/invoices/${invoice.id}/send`, {}), 200);
 }
 
-async function bill(fields: Record<string, unknown>): Promise<{ id: string }> {
+async function bill(fields: Record<string, unknown>, who: TestClient = owner): Promise<{ id: string }> {
   return body(
-    await owner.post('/api/v1/bills', { from: 'manual', vendorName: 'Floor Depot', vendorKind: 'supplier', ...fields }),
+    await who.post('/api/v1/bills', { from: 'manual', vendorName: 'Floor Depot', vendorKind: 'supplier', ...fields }),
     201,
   );
 }
@@ -330,7 +330,7 @@ const range = () => `from=${m2}&to=${today}`;
 describe('profit and loss', () => {
   it('by month: every month of the range, each cell to the cent, labor rounded once, on the company day', async () => {
     const report = await pnl(`${range()}&groupBy=month`);
-    expect(report).toMatchObject({ from: m2, to: today, today, groupBy: 'month' });
+    expect(report).toMatchObject({ from: m2, to: today, today, groupBy: 'month', nextCursor: null });
     expect(report.rows.map((r) => r.key)).toEqual([k2, k1, k0]);
     for (const [i, month] of [k2, k1, k0].entries()) {
       expect(report.rows[i], month).toEqual({ key: month, name: null, ...sum(cellsWhere((m) => m === month)) });
@@ -356,6 +356,7 @@ describe('profit and loss', () => {
 
   it('by job: each job by name, then the records without one (overhead)', async () => {
     const report = await pnl(`${range()}&groupBy=job`);
+    expect(report.nextCursor).toBeNull();
     expect(report.rows).toEqual([
       { key: hardwoodJob, name: 'Oak floor', ...sum(cellsWhere((_, g) => g === 'hardwood')) },
       { key: tileJob, name: 'Tile bath', ...sum(cellsWhere((_, g) => g === 'tile')) },
@@ -450,6 +451,137 @@ describe('profit and loss', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('profit and loss by job, a page at a time', () => {
+  let paging: TestClient & { companyId: string };
+  let neighbour: TestClient & { companyId: string };
+  let day: string;
+  /** Paging Floors' jobs in the pages' order, then no job. */
+  let order: string[];
+  let neighbourJob: string;
+
+  const newJob = async (who: TestClient, title: string) =>
+    (await body<{ id: string }>(await who.post('/api/v1/jobs', { title }), 201)).id;
+  const labor = (unitPrice: string) => [
+    { kind: 'labor', description: 'Install', quantity: '1', unit: 'each', unitPrice },
+  ];
+  const byJob = (who: TestClient, query = '') => pnl(`from=${day}&to=${day}&groupBy=job${query}`, who);
+
+  /** Every page of the P&L by job, `limit` rows each, following the cursors. */
+  async function allPages(who: TestClient, limit: number) {
+    const pages: ProfitAndLoss[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ProfitAndLoss = await byJob(who, `&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+      pages.push(page);
+      cursor = page.nextCursor;
+      if (pages.length > 10) throw new Error('the cursors never end');
+    } while (cursor);
+    return pages;
+  }
+
+  beforeAll(async () => {
+    paging = await t.newCompany('Paging Floors');
+    neighbour = await t.newCompany('Neighbour Floors');
+    ({ today: day } = await body<FinancialOverview>(await paging.get('/api/v1/financials/overview'), 200));
+    // Two jobs with revenue, two with costs only, and a bill of no job; the neighbour's job earns
+    // more than any of them on the same day.
+    const big = await newJob(paging, 'Big floor');
+    const small = await newJob(paging, 'Small floor');
+    const costs = [await newJob(paging, 'Costly one'), await newJob(paging, 'Costly two')];
+    await issued({ jobId: big, issueDate: day, lines: labor('3000') }, paging);
+    await bill({ jobId: big, category: 'materials', billDate: day, dueDate: day, amountCents: 10000 }, paging);
+    await issued({ jobId: small, issueDate: day, lines: labor('1000') }, paging);
+    for (const [i, jobId] of costs.entries()) {
+      await bill({ jobId, category: 'fuel', billDate: day, dueDate: day, amountCents: 5000 + i * 2000 }, paging);
+    }
+    await bill({ category: 'rent', billDate: day, dueDate: day, amountCents: 20000 }, paging);
+    neighbourJob = await newJob(neighbour, 'Their floor');
+    await issued({ jobId: neighbourJob, issueDate: day, lines: labor('9000') }, neighbour);
+    await bill({ jobId: neighbourJob, category: 'fuel', billDate: day, dueDate: day, amountCents: 700 }, neighbour);
+    // Highest revenue first; the jobs without revenue by id, descending; no job closes the last page.
+    order = [big, small, ...costs.toSorted().toReversed(), 'none'];
+  });
+
+  it('pages by revenue, then the jobs with costs only, then no job; the last page has no cursor', async () => {
+    for (const limit of [1, 2, 3, 4]) {
+      const pages = await allPages(paging, limit);
+      const sizes = Array.from({ length: Math.ceil(order.length / limit) }, (_, i) =>
+        Math.min(limit, order.length - i * limit),
+      );
+      expect(
+        pages.map((p) => p.rows.length),
+        `limit ${limit}`,
+      ).toEqual(sizes);
+      expect(pages.flatMap((p) => p.rows.map((r) => r.key))).toEqual(order);
+      expect(pages.at(-1)!.nextCursor).toBeNull();
+      for (const page of pages.slice(0, -1)) expect(page.nextCursor).toEqual(expect.any(String));
+    }
+    const [first, second] = await allPages(paging, 1);
+    expect(first!.rows).toEqual([{ key: order[0], name: 'Big floor', ...figures(300000, { materials: 10000 }) }]);
+    expect(second!.rows).toEqual([{ key: order[1], name: 'Small floor', ...figures(100000, {}) }]);
+    // One page of the default size holds them all.
+    const all = await byJob(paging);
+    expect([all.rows.map((r) => r.key), all.nextCursor]).toEqual([order, null]);
+    expect(all.rows.at(-1)).toEqual({ key: 'none', name: null, ...figures(0, { rent: 20000 }) });
+  });
+
+  it("answers the range's totals on every page: the sums of every page's rows, as by month", async () => {
+    const pages = await allPages(paging, 2);
+    const rows = pages.flatMap((p) => p.rows);
+    const costs: Partial<Record<CostCategory, number>> = {};
+    for (const row of rows) for (const c of COST_CATEGORIES) costs[c] = (costs[c] ?? 0) + row.costs[c];
+    const summed = figures(
+      rows.reduce((sum, r) => sum + r.revenueCents, 0),
+      costs,
+    );
+    expect(summed).toEqual(figures(400000, { materials: 10000, fuel: 12000, rent: 20000 }));
+    for (const page of pages) expect(page.totals).toEqual(summed);
+    expect((await pnl(`from=${day}&to=${day}&groupBy=month`, paging)).totals).toEqual(summed);
+  });
+
+  it("shows another company's jobs never, and theirs only to them", async () => {
+    for (const limit of [1, 50]) {
+      const keys = (await allPages(paging, limit)).flatMap((p) => p.rows.map((r) => r.key));
+      expect(keys).not.toContain(neighbourJob);
+    }
+    const theirs = await byJob(neighbour);
+    expect(theirs.rows).toEqual([{ key: neighbourJob, name: 'Their floor', ...figures(900000, { fuel: 700 }) }]);
+    expect(theirs.totals).toEqual(figures(900000, { fuel: 700 }));
+  });
+
+  it('refuses a cursor it did not write, and a bad page size, with a 400', async () => {
+    const cursorOf = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    for (const cursor of ['forged', cursorOf(['revenue', 'drop table', order[0]]), cursorOf(['cost', '1', order[0]])]) {
+      const res = await paging.get(`/api/v1/financials/reports/profit-and-loss?groupBy=job&cursor=${cursor}`);
+      expect(res.status, cursor).toBe(400);
+      expect(await json<{ code: string; errors: Record<string, string> }>(res)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        errors: { cursor: 'Invalid cursor' },
+      });
+    }
+    const big = await paging.get('/api/v1/financials/reports/profit-and-loss?groupBy=job&limit=101');
+    expect([big.status, Object.keys(await errorsOf(big))]).toEqual([400, ['limit']]);
+  });
+
+  it("downloads every row, in the pages' order, whatever the page size", async () => {
+    const res = await paging.get(
+      `/api/v1/financials/reports/profit-and-loss.csv?from=${day}&to=${day}&groupBy=job&limit=1`,
+    );
+    const names = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[0]);
+    expect(names).toEqual([
+      'Big floor',
+      'Small floor',
+      ...(await byJob(paging)).rows.slice(2, 4).map((r) => r.name),
+      'No job (overhead)',
+      'Total',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../shared/accounts.ts';
 import { monthStart, yearStart } from '../../../shared/days.ts';
-import type { ProfitAndLossInput, ReportRangeInput } from '../../../shared/financial-inputs.ts';
+import type { ProfitAndLossInput, ProfitAndLossPageInput, ReportRangeInput } from '../../../shared/financial-inputs.ts';
 import type {
   Expenses,
   FinancialOverview,
@@ -30,6 +30,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { csvCents, csvLine, csvNumber } from '../../platform/csv.ts';
 import { invalidInput } from '../../platform/errors.ts';
+import { cursorPart, keyset } from '../../platform/pagination.ts';
 import { renderPdf, type PdfSection } from '../../platform/pdf/pdf.ts';
 import { letterhead } from '../companies/service.ts';
 import { isOpen, isOverdue, visibleInvoices } from '../invoices/scope.ts';
@@ -37,7 +38,7 @@ import { companyToday } from '../jobs/scope.ts';
 import { callerLanguage } from '../members/service.ts';
 import { openBillTotals } from '../payables/service.ts';
 import { cashBalance } from './cash-flow.ts';
-import { ledgerSums, revenueEntries, unratedLabor, type LedgerRange } from './ledger.ts';
+import { ledgerJobs, ledgerSums, revenueEntries, unratedLabor, type LedgerRange } from './ledger.ts';
 
 // The financial reports and the overview (issue #18, ADR 0035): sums over the accrual ledger
 // (ledger.ts), in SQL, each cell rounded once (labor is exact to the fraction of a cent until then).
@@ -56,7 +57,6 @@ const roomToSum = (tx: Tx) => tx.execute(sql`set local work_mem = '64MB'`);
 
 /** The range asked for, this year to date (company days) by default; reversed or too long is a 400. */
 async function rangeOf(tx: Tx, t: TenantDb, input: ReportRangeInput): Promise<Range> {
-  await roomToSum(tx);
   const today = await companyToday(tx, t);
   const from = input.from ?? yearStart(today);
   const to = input.to ?? today;
@@ -151,16 +151,14 @@ const serviceOrder = (key: string) => {
   return i < 0 ? JOB_SERVICE_TYPES.length : i;
 };
 
-/** Job names in the server's locale, by one collator for the whole sort. */
-const byName = new Intl.Collator().compare;
-
+/** By job, the pages' order (JOBS_BY_REVENUE): highest revenue first, then by id, descending. */
 function sortRows(rows: ProfitAndLossRow[], groupBy: ReportGrouping): ProfitAndLossRow[] {
   const none = (r: ProfitAndLossRow) => (r.key === NO_GROUP ? 1 : 0);
   return rows.sort((a, b) => {
     if (groupBy === 'month') return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     if (none(a) !== none(b)) return none(a) - none(b);
     if (groupBy === 'service_type') return serviceOrder(a.key) - serviceOrder(b.key);
-    return b.revenueCents - a.revenueCents || byName(a.name ?? '', b.name ?? '') || (a.key < b.key ? -1 : 1);
+    return b.revenueCents - a.revenueCents || (a.key < b.key ? 1 : -1);
   });
 }
 
@@ -175,13 +173,15 @@ async function unrated(tx: Tx, companyId: string, range: LedgerRange) {
 /**
  * The profit and loss (accrual basis): revenue, each cost category, total costs, profit and margin,
  * by month (every month of the range), by job (no job is overhead) or by the job's service type,
- * and the totals. One statement: the entries are summed once per group, and the totals add up
- * those unrounded sums, so each cell is rounded once.
+ * and the totals, every row at once (the downloads' and, by month and service type, the page's).
+ * One statement: the entries are summed once per group, and the totals add up those unrounded
+ * sums, so each cell is rounded once.
  */
-export function profitAndLoss(t: TenantDb, input: ProfitAndLossInput): Promise<ProfitAndLoss> {
+function profitAndLossReport(t: TenantDb, input: ProfitAndLossInput): Promise<ProfitAndLoss> {
   const companyId = t.ctx.companyId;
   return t.run(async (tx) => {
     const range = await rangeOf(tx, t, input);
+    await roomToSum(tx);
     const sums = sql`s as (select e.k, ${SUMS} from (${byCategory(companyId, range, input.groupBy)}) e group by 1)`;
     const groups =
       input.groupBy === 'month'
@@ -204,6 +204,7 @@ export function profitAndLoss(t: TenantDb, input: ProfitAndLossInput): Promise<P
       to: range.to,
       today: range.today,
       groupBy: input.groupBy,
+      nextCursor: null,
       rows: sortRows(
         rows
           .filter((r) => !r.total)
@@ -220,6 +221,92 @@ export function profitAndLoss(t: TenantDb, input: ProfitAndLossInput): Promise<P
   });
 }
 
+/**
+ * The P&L by job's order: highest revenue first, then by id, descending (the jobs without revenue
+ * among themselves): a keyset is one key and the id. Revenue is the one figure known before any
+ * cost is summed, so a page's jobs are chosen from the invoices alone.
+ */
+const JOBS_BY_REVENUE = keyset(
+  'revenue',
+  { key: sql`p.k`, type: 'numeric', dir: 'desc', check: cursorPart.decimal },
+  sql`p.id`,
+);
+
+interface PnlPage {
+  rows: (FigureRow & { id: string | null; sort_key: string | null; key: string; name: string | null })[];
+  totals: FigureRow;
+  unrated: { shifts: number; minutes: number };
+}
+
+/**
+ * GET …/profit-and-loss?groupBy=job: a page of the jobs with records in the range, highest revenue
+ * first, each job's figures summed from its own records only (by the jobs' indexes); the records of
+ * no job close the last page. The whole range's totals come with every page, from the day sums (a
+ * few hundred rows, ADR 0036), and so do the hours without a rate. One statement after the company's
+ * day: the jobs with revenue are ranked from the invoices; the jobs with costs and no revenue, and
+ * the records of no job, are read only once a page reaches them.
+ */
+function profitAndLossByJob(t: TenantDb, input: ProfitAndLossPageInput): Promise<ProfitAndLoss> {
+  const companyId = t.ctx.companyId;
+  const after = JOBS_BY_REVENUE.where(input.cursor) ?? sql`true`;
+  const by = sql.join(JOBS_BY_REVENUE.by, sql`, `);
+  const more = input.limit + 1;
+  return t.run(async (tx) => {
+    const range = await rangeOf(tx, t, input);
+    const [page] = await sqlRows<PnlPage>(
+      tx,
+      sql`with rev as (
+          select r.job_id as id, sum(r.revenue_cents) as k from (${revenueEntries(companyId, range)}) r
+          where r.job_id is not null group by 1 having sum(r.revenue_cents) > 0
+        ), earning as (
+          select p.id, p.k from rev p where ${after} order by ${by} limit ${more}
+        ), costing as (
+          select p.id, p.k from (
+            select l.job_id as id, 0::numeric as k from (${ledgerJobs(companyId, range)}) l
+            where l.job_id is not null and l.job_id not in (select id from rev)
+          ) p
+          where (select count(*) from earning) <= ${input.limit} and ${after}
+          order by ${by} limit ${more}
+        ), page as (
+          select p.id, p.k from (select * from earning union all select * from costing) p order by ${by} limit ${more}
+        ), s as (
+          select e.key as k, ${SUMS} from (${ledgerSums(companyId, { ...range, jobs: sql`select id from page` }, 'job')}) e
+          group by 1
+        ), overhead as (
+          select ${SUMS} from (${ledgerSums(companyId, range, 'job')}) e
+          where e.key is null and (select count(*) from page) <= ${input.limit}
+          having count(*) > 0
+        )
+        select
+          (select coalesce(json_agg(r order by r.no_job, r.k desc, r.id desc), '[]') from (
+            select p.id, p.k, p.k::text as sort_key, false as no_job, p.id::text as key, j.title as name, ${cells(false)}
+            from page p left join s on s.k = p.id left join ${jobs} j on j.company_id = ${companyId} and j.id = p.id
+            union all
+            select null, null, null, true, ${NO_GROUP}, null, ${cells(false)} from overhead s
+          ) r) as rows,
+          (select to_json(r) from (
+            select ${cells(false)} from (select ${SUMS} from (${ledgerSums(companyId, range, 'day')}) e) s
+          ) r) as totals,
+          (select json_build_object('shifts', count(*), 'minutes', coalesce(sum(u.minutes), 0))
+            from (${unratedLabor(companyId, range)}) u) as unrated`,
+    );
+    const { items, nextCursor } = JOBS_BY_REVENUE.page(page!.rows, input.limit, (r) => [r.sort_key, r.id!]);
+    return {
+      ...range,
+      groupBy: 'job',
+      rows: items.map((r) => ({ key: r.key, name: r.id === null ? null : (r.name ?? ''), ...figuresOf(r) })),
+      nextCursor,
+      totals: figuresOf(page!.totals),
+      unratedLabor: { shifts: Number(page!.unrated.shifts), minutes: Number(page!.unrated.minutes) },
+    };
+  });
+}
+
+/** GET …/profit-and-loss: by job a page at a time; by month or service type every row (a few dozen). */
+export function profitAndLoss(t: TenantDb, input: ProfitAndLossPageInput): Promise<ProfitAndLoss> {
+  return input.groupBy === 'job' ? profitAndLossByJob(t, input) : profitAndLossReport(t, input);
+}
+
 interface TaxRow {
   month: string | null;
   total: boolean;
@@ -234,6 +321,7 @@ export function salesTax(t: TenantDb, input: ReportRangeInput): Promise<SalesTax
   const companyId = t.ctx.companyId;
   return t.run(async (tx) => {
     const range = await rangeOf(tx, t, input);
+    await roomToSum(tx);
     const rows = await sqlRows<TaxRow>(
       tx,
       sql`with rev as (${revenueEntries(companyId, range)}),
@@ -278,6 +366,7 @@ export function expenses(t: TenantDb, input: ReportRangeInput): Promise<Expenses
   const companyId = t.ctx.companyId;
   return t.run(async (tx) => {
     const range = await rangeOf(tx, t, input);
+    await roomToSum(tx);
     const rows = await sqlRows<ExpenseRow>(
       tx,
       sql`select category, source,
@@ -561,7 +650,7 @@ const languageOf = (t: TenantDb) => t.run((tx) => callerLanguage(tx, t));
 const fileRange = (r: { from: string; to: string }) => `${r.from}-to-${r.to}`;
 
 export async function profitAndLossCsv(t: TenantDb, input: ProfitAndLossInput): Promise<ReportFile> {
-  const report = await profitAndLoss(t, input);
+  const report = await profitAndLossReport(t, input);
   const x = textsOf(await languageOf(t));
   const figures = (f: ProfitAndLossFigures) => [
     csvCents(f.revenueCents),
@@ -628,7 +717,7 @@ export async function profitAndLossPdf(
   t: TenantDb,
   input: ProfitAndLossInput,
 ): Promise<{ filename: string; bytes: Buffer }> {
-  const report = await profitAndLoss(t, input);
+  const report = await profitAndLossReport(t, input);
   const { company, language } = await t.run(async (tx) => ({
     company: await letterhead(tx, t),
     language: await callerLanguage(tx, t),

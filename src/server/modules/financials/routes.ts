@@ -16,7 +16,7 @@ import {
   receivablesSchema,
   salesTaxSchema,
 } from '../../../shared/financial-responses.ts';
-import { JOB_COSTING_LIMITS } from '../../../shared/financials.ts';
+import { JOB_COSTING_LIMITS, PNL_JOB_PAGE_SIZE } from '../../../shared/financials.ts';
 import { guarded, type AppEnv } from '../../platform/context.ts';
 import { json, problemResponses } from '../../platform/openapi.ts';
 import { pageQuery } from '../../platform/pagination.ts';
@@ -93,9 +93,9 @@ export const financialRoutes = new OpenAPIHono<AppEnv>()
       path: '/financials/reports/profit-and-loss',
       tags: ['financials'],
       summary:
-        'Profit and loss (accrual basis) by month, job or service type: revenue, costs by category, profit and margin. Default: this year to date',
+        'Profit and loss (accrual basis) by month, job or service type: revenue, costs by category, profit and margin, and the totals. By job a page at a time, highest revenue first (limit, cursor). Default: this year to date',
       ...guarded('financials', 'read'),
-      request: { query: profitAndLossInput },
+      request: { query: pageQuery(PNL_JOB_PAGE_SIZE).extend(profitAndLossInput.shape) },
       responses: { 200: json(profitAndLossSchema, 'The profit and loss'), ...problemResponses(400, 401, 403) },
     }),
     async (c) => c.json(await profitAndLoss(c.get('tenant'), c.req.valid('query')), 200),

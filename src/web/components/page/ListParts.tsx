@@ -61,7 +61,7 @@ export function TableSkeleton({ rows, cells }: { rows: number; cells: ReactNode 
   );
 }
 
-type LoadMoreList = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+export type LoadMoreList = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
 
 /** Under a paged list: how many of how many are shown, and "Load more" while there are more pages. */
 export function LoadMore({

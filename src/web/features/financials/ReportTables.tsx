@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { COST_CATEGORIES, NO_GROUP, type ReportGrouping } from '../../../shared/financials.ts';
-import { Button } from '../../components/ui/Button.tsx';
+import { LoadMore, type LoadMoreList } from '../../components/page/ListParts.tsx';
 import {
   Table,
   TableBody,
@@ -21,9 +21,6 @@ import { monthAxisLabel, monthLabel } from './reports.ts';
 import { Panel } from '../../components/ui/Panel.tsx';
 
 type Translate = ReturnType<typeof useI18n>['t'];
-
-/** A P&L by job lists this many rows at first (a busy year has thousands of jobs); the rest on demand. */
-const ROWS_AT_FIRST = 100;
 
 /** A figure never breaks over two lines. */
 const cell = 'whitespace-nowrap';
@@ -111,14 +108,13 @@ function Totals({ totals }: { totals: ProfitAndLossFigures }) {
 
 /**
  * The profit and loss: the range's totals, the chart by month, a row per month, job or service
- * category (revenue, costs, profit, margin) with the totals, and the costs by category.
+ * category (revenue, costs, profit, margin) with the totals, and the costs by category. By job the
+ * rows come a page at a time: `more` loads the next (a busy year has thousands of jobs).
  */
-export function ProfitAndLossReport({ report }: { report: ProfitAndLoss }) {
+export function ProfitAndLossReport({ report, more }: { report: ProfitAndLoss; more: LoadMoreList }) {
   const { t, language } = useI18n();
-  const [all, setAll] = useState(false);
   const money = (cents: number) => formatCents(cents, language);
   const group = t(`financialReports.reports.groupBy.${report.groupBy}`);
-  const rows = all ? report.rows : report.rows.slice(0, ROWS_AT_FIRST);
   const empty = report.totals.revenueCents === 0 && report.totals.totalCostCents === 0;
   return (
     <div className="space-y-5">
@@ -164,7 +160,7 @@ export function ProfitAndLossReport({ report }: { report: ProfitAndLoss }) {
               </tr>
             </TableHeader>
             <TableBody>
-              {rows.map((row) => (
+              {report.rows.map((row) => (
                 <tr key={row.key} data-testid="pnl-row">
                   <TableHead scope="row" className="font-medium">
                     {groupLabel(row, report.groupBy, language, t)}
@@ -202,12 +198,8 @@ export function ProfitAndLossReport({ report }: { report: ProfitAndLoss }) {
               </tr>
             </TableFooter>
           </FigureTable>
-          {rows.length < report.rows.length && (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => setAll(true)}>
-                {t('financialReports.reports.showAll', { count: report.rows.length })}
-              </Button>
-            </div>
+          {more.hasNextPage && (
+            <LoadMore showing={null} list={more} label={t('financialReports.reports.pnl.loadMore')} />
           )}
           <section aria-labelledby="pnl-costs-title" className="space-y-2">
             <h3 id="pnl-costs-title" className="text-base font-semibold">

@@ -116,7 +116,7 @@ export default function ReportsPage() {
             <GroupBy value={state.groupBy} onChange={(by) => update({ by: by === 'month' ? null : by })} />
             {files('profit-and-loss', true)}
           </div>
-          {ready && <ReportBody result={pnl}>{(data) => <ProfitAndLossReport report={data} />}</ReportBody>}
+          {ready && <ReportBody result={pnl}>{(data) => <ProfitAndLossReport report={data} more={pnl} />}</ReportBody>}
         </TabsContent>
         <TabsContent value="tax" className="space-y-4 pt-2">
           <div className="flex justify-end">{files('sales-tax', false)}</div>
@@ -131,8 +131,13 @@ export default function ReportsPage() {
   );
 }
 
+/** What ReportBody reads of a report's query (a useQuery's or, for the P&L's pages, a useInfiniteQuery's). */
+type ReportResult<T> = Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isFetching' | 'isPlaceholderData'> & {
+  refetch: () => Promise<unknown>;
+};
+
 /** A report once loaded (faded while another range loads), its skeleton before, or its error. */
-function ReportBody<T>({ result, children }: { result: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+function ReportBody<T>({ result, children }: { result: ReportResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useI18n();
   if (result.isPending) return <ReportSkeleton />;
   if (!result.data) {

@@ -80,7 +80,9 @@ export type ReportName = 'profit-and-loss' | 'sales-tax' | 'expenses';
 
 export const reportsApi = {
   overview: () => api<FinancialOverview>(`${base}/overview`),
-  profitAndLoss: (query: ProfitAndLossQuery) => api<ProfitAndLoss>(`${base}/reports/profit-and-loss${toQuery(query)}`),
+  /** By job a page at a time (`cursor`: the previous page's nextCursor); by month or service type every row. */
+  profitAndLoss: (query: ProfitAndLossQuery & { cursor: string | null }) =>
+    api<ProfitAndLoss>(`${base}/reports/profit-and-loss${toQuery(query)}`),
   salesTax: (query: ReportQuery) => api<SalesTax>(`${base}/reports/sales-tax${toQuery(query)}`),
   expenses: (query: ReportQuery) => api<Expenses>(`${base}/reports/expenses${toQuery(query)}`),
   /** A report as a file: the browser downloads it with the session's cookie. */

@@ -1,5 +1,5 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { reportKeys, reportsApi, type ProfitAndLossQuery, type ReportQuery } from './api.ts';
+import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { reportKeys, reportsApi, type ProfitAndLoss, type ProfitAndLossQuery, type ReportQuery } from './api.ts';
 import { invoicesApi } from '../invoices/api.ts';
 import { useInvoiceAction } from '../invoices/queries.ts';
 import {
@@ -65,11 +65,23 @@ export const useJobCostingDetail = (jobId: string) =>
 export const useFinancialOverview = () =>
   useQuery({ queryKey: reportKeys.overview(), queryFn: () => reportsApi.overview(), staleTime: 0 });
 
-/** The reports page's three reports, fresh on each visit; the last answer shown while another range loads. */
+/** The pages loaded as one report: the first page's range and totals (every page has them), every page's rows. */
+const onePnl = (data: InfiniteData<ProfitAndLoss>): ProfitAndLoss => ({
+  ...data.pages[0]!,
+  rows: data.pages.flatMap((page) => page.rows),
+});
+
+/**
+ * The reports page's three reports, fresh on each visit; the last answer shown while another range
+ * loads. The P&L by job comes a page at a time ("Load more"); by month or service type in one page.
+ */
 export const useProfitAndLoss = (query: ProfitAndLossQuery, enabled = true) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: reportKeys.report('profit-and-loss', query),
-    queryFn: () => reportsApi.profitAndLoss(query),
+    queryFn: ({ pageParam }) => reportsApi.profitAndLoss({ ...query, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: onePnl,
     staleTime: 0,
     placeholderData: keepPreviousData,
     enabled,

@@ -1,0 +1,2 @@
+DROP INDEX "invoices_company_issued_idx";--> statement-breakpoint
+CREATE INDEX "invoices_company_issued_idx" ON "invoices" USING btree ("company_id","issue_date","job_id","total_cents","tax_cents") WHERE "invoices"."status" not in ('draft', 'void');
