@@ -72,7 +72,8 @@ async function openDb(): Promise<Db> {
   const embedded = process.env.DATABASE_URL
     ? undefined
     : await startEmbeddedDatabase({ dataDir: process.env.DATA_DIR! });
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL ?? embedded!.loginUrl, max: 10 });
+  // As the bench's own app on a server: the database's owner, which switches to the tenant role.
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL || embedded!.ownerUrl, max: 10 });
   pool.on('error', () => {});
   return {
     query: async (text, params) => (await pool.query(text, params)).rows as Row[],

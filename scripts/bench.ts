@@ -33,7 +33,7 @@ import { sql } from 'drizzle-orm';
 import getPort from 'get-port';
 import { createApp } from '../src/server/app.ts';
 import { loadConfig, resolveAuthSecret } from '../src/server/config.ts';
-import { openDatabase, sqlRows } from '../src/server/db/client.ts';
+import { openDatabase, sqlRows, startEmbeddedDatabase } from '../src/server/db/client.ts';
 import { createAuth } from '../src/server/platform/auth.ts';
 import { createStorage } from '../src/server/platform/storage.ts';
 import { createLogger } from '../src/server/platform/logger.ts';
@@ -86,7 +86,10 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function seed() {
   const started = performance.now();
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', DATABASE_URL: scratch?.url });
+  // Seeding writes every company's rows: as the database's owner (the embedded cluster's superuser).
+  const embedded = scratch ? undefined : await startEmbeddedDatabase({ dataDir });
+  const ownerUrl = scratch?.url ?? embedded!.ownerUrl;
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', DATABASE_URL: ownerUrl });
   const database = await openDatabase(config);
   await database.migrate();
   const logger = createLogger('silent');
@@ -147,6 +150,7 @@ async function seed() {
   await seedFinancials(database);
   await database.db.execute(sql`analyze`);
   await database.close();
+  await embedded?.stop();
   return performance.now() - started;
 }
 
