@@ -333,6 +333,8 @@ describe('the pipeline board', () => {
     const [card] = columns[5]!.leads;
     expect(Object.keys(card!).sort()).toEqual(Object.keys(leadCardSchema.shape).sort());
     expect(card).toMatchObject({ status: 'proposal_sent', budgetRange: 'over_50k', jobId: null, assigneeName: null });
+    const whole = await json<Lead>(await company.get(`/api/v1/leads/${card!.id}`));
+    expect(card).toEqual(leadCardSchema.parse(whole));
   });
 
   it('shows the newest 50 cards of a column and a cursor for the rest', async () => {

@@ -181,25 +181,6 @@ function selectLeads<F extends SelectedFields>(qb: QueryBuilder, jobOfLead: JobO
     .leftJoin(referrer, eq(referrer.id, leads.referrerId));
 }
 
-/** Board cards (shared LeadCard): a column of 50 reads and sends these ten fields, not the whole lead. */
-function selectCards<F extends SelectedFields>(qb: QueryBuilder, jobOfLead: JobOfLead, extra: F) {
-  const { id, name, status, flooringType, budgetRange, squareFeet, createdAt, updatedAt } = leadColumns;
-  const card = {
-    id,
-    name,
-    status,
-    flooringType,
-    budgetRange,
-    squareFeet,
-    assigneeName: assignee.name,
-    jobId: jobOfLead,
-  };
-  return qb
-    .select({ lead: { ...card, createdAt, updatedAt }, ...extra })
-    .from(leads)
-    .leftJoin(assignee, eq(assignee.id, leads.assignedTo));
-}
-
 const leadById = (jobOfLead: JobOfLead) =>
   statement((qb, s: { own: boolean }) =>
     selectLeads(qb, jobOfLead, {}).where(and(visibleIn(s), eq(leads.id, value('id')))),
@@ -555,21 +536,45 @@ const boardCards = (jobOfLead: JobOfLead) =>
           .where(where)
           .groupBy(leads.status)
           .as('totals');
+    // Each status's newest cards, read with their fields from the one index range: no second
+    // lookup of each card by its id.
     const newest = qb
-      .select({ id: sql<string>`${leads.id}`.as('card_id') })
+      .select({
+        id: sql<string>`${leads.id}`.as('card_id'),
+        name: sql<string>`${leads.name}`.as('card_name'),
+        status: sql<LeadStatus>`${leads.status}`.as('card_lead_status'),
+        flooringType: sql`${leads.flooringType}`.mapWith(leads.flooringType).as('card_flooring'),
+        budgetRange: sql<string | null>`${leads.budgetRange}`.as('card_budget_range'),
+        squareFeet: sql<number | null>`${leads.squareFeet}`.as('card_square_feet'),
+        assigneeName: sql<string | null>`${assignee.name}`.as('card_assignee'),
+        jobId: sql<string | null>`${jobOfLead}`.as('card_job'),
+        createdAt: sql`${leads.createdAt}`.mapWith(leads.createdAt).as('card_created'),
+        updatedAt: sql`${leads.updatedAt}`.mapWith(leads.updatedAt).as('card_updated'),
+        sortKey: order.key.as('card_sort_key'),
+      })
       .from(leads)
+      .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
       .where(and(where, sql`${leads.status} = ${totals.status}`))
       .orderBy(...order.by)
       .limit(LEAD_LIMITS.boardColumn)
       .as('newest');
-    const cards = qb
-      .select({ id: newest.id, n: totals.n, budget: totals.budget })
+    const card = {
+      id: newest.id,
+      name: newest.name,
+      status: newest.status,
+      flooringType: newest.flooringType,
+      budgetRange: newest.budgetRange,
+      squareFeet: newest.squareFeet,
+      assigneeName: newest.assigneeName,
+      jobId: newest.jobId,
+      createdAt: newest.createdAt,
+      updatedAt: newest.updatedAt,
+    };
+    return qb
+      .select({ lead: card, sortKey: newest.sortKey, n: totals.n, budget: totals.budget })
       .from(totals)
       .innerJoinLateral(newest, sql`true`)
-      .as('cards');
-    return selectCards(qb, jobOfLead, { sortKey: order.key, n: cards.n, budget: cards.budget })
-      .innerJoin(cards, eq(cards.id, leads.id))
-      .orderBy(...order.by);
+      .orderBy(sql`${newest.createdAt} desc`, sql`${newest.id} desc`);
   });
 
 /** The statements that show leads, built once for the app with the job of a lead it passes in. */
