@@ -83,6 +83,10 @@ export interface KeysetSort {
 /** Where a cursor points: a statement's shape (db/statement.ts). */
 export type KeysetPosition = 'first page' | 'after a key' | 'after no key';
 
+/** An instant as the API writes it (Date#toISOString: UTC, milliseconds), made by the database. */
+export const instantText = (instant: SQLWrapper) =>
+  sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * Keyset pagination for a list's sort, in statements: rows ordered by (key, id), the cursor carrying
  * the sort and the last row's pair, so a page costs one index range whatever its depth. `after`
@@ -110,10 +114,7 @@ export function keyset<S extends string>(sort: S, spec: KeysetSort, id: SQLWrapp
   return {
     sort,
     /** Select this with the rows (the key as text, instants as toISOString writes them) for `cursor`. */
-    key:
-      type === 'timestamptz'
-        ? sql<string | null>`to_char(${key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-        : sql<string | null>`(${key})::text`,
+    key: type === 'timestamptz' ? instantText(key) : sql<string | null>`(${key})::text`,
     by: [sql`${key} ${sql.raw(dir)}${sql.raw(nullsLast ? ' nulls last' : '')}`, sql`${id} ${sql.raw(dir)}`],
     read,
     /** In a statement: the rows after the position, from the placeholders that `read` fills. */

@@ -337,6 +337,22 @@ describe('the pipeline board', () => {
     expect(card).toEqual(leadCardSchema.parse(whole));
   });
 
+  it("keeps the first column's 50 newest among its three statuses, and its cursor goes on with them", async () => {
+    const company = await t.newCompany('Maple Board Floors');
+    const rows = Array.from({ length: 66 }, (_, i) => ({
+      line: i + 2,
+      fields: { name: `First ${i}`, status: ['new_lead', 'cold_lead', 'warm_lead'][i % 3]! },
+    }));
+    expect(await json(await company.post('/api/v1/leads/import', { rows }))).toMatchObject({ imported: 66 });
+    const everyone = await list(company, '?status=new_lead,cold_lead,warm_lead&limit=100');
+    const { columns } = await json<LeadBoard>(await company.get('/api/v1/leads/board'));
+    const first = columns[0]!;
+    expect(first.count).toBe(66);
+    expect(first.leads.map((l) => l.id)).toEqual(everyone.items.slice(0, 50).map((l) => l.id));
+    const rest = await list(company, `?status=new_lead,cold_lead,warm_lead&cursor=${first.nextCursor}`);
+    expect(rest.items.map((l) => l.id)).toEqual(everyone.items.slice(50).map((l) => l.id));
+  });
+
   it('shows the newest 50 cards of a column and a cursor for the rest', async () => {
     const company = await t.newCompany('Cherry Board Floors');
     const res = await company.post('/api/v1/leads/import', {

@@ -9,6 +9,7 @@ import {
   LEAD_MESSAGES,
   PIPELINE_STAGES,
   stageOf,
+  TEMPERATURE_STATUSES,
   type LeadFilters,
   type LeadSort,
   type LeadSource,
@@ -31,7 +32,7 @@ import { containing } from '../../db/like.ts';
 import { statement, value } from '../../db/statement.ts';
 import type { TenantDb, Tx } from '../../db/tenant.ts';
 import { fieldErrors, invalidInput, notFound } from '../../platform/errors.ts';
-import { newestFirst, type KeysetPosition } from '../../platform/pagination.ts';
+import { instantText, newestFirst, type KeysetPosition } from '../../platform/pagination.ts';
 import { recordEvents } from '../analytics/service.ts';
 import { isMember, listMembers, userNames } from '../members/service.ts';
 import { leadOrder } from './sorting.ts';
@@ -548,9 +549,11 @@ const boardCards = (jobOfLead: JobOfLead) =>
         squareFeet: sql<number | null>`${leads.squareFeet}`.as('card_square_feet'),
         assigneeName: sql<string | null>`${assignee.name}`.as('card_assignee'),
         jobId: sql<string | null>`${jobOfLead}`.as('card_job'),
-        createdAt: sql`${leads.createdAt}`.mapWith(leads.createdAt).as('card_created'),
-        updatedAt: sql`${leads.updatedAt}`.mapWith(leads.updatedAt).as('card_updated'),
-        sortKey: order.key.as('card_sort_key'),
+        // Written as the API writes instants, by the database: 400 cards' Dates cost the server more
+        // than their rows. The creation instant is also the cursor's key (leadOrder('newest')'s key).
+        createdAt: instantText(leads.createdAt).as('card_created'),
+        updatedAt: instantText(leads.updatedAt).as('card_updated'),
+        created: sql<Date>`${leads.createdAt}`.as('card_created_at'),
       })
       .from(leads)
       .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
@@ -558,23 +561,55 @@ const boardCards = (jobOfLead: JobOfLead) =>
       .orderBy(...order.by)
       .limit(LEAD_LIMITS.boardColumn)
       .as('newest');
-    const card = {
-      id: newest.id,
-      name: newest.name,
-      status: newest.status,
-      flooringType: newest.flooringType,
-      budgetRange: newest.budgetRange,
-      squareFeet: newest.squareFeet,
-      assigneeName: newest.assigneeName,
-      jobId: newest.jobId,
-      createdAt: newest.createdAt,
-      updatedAt: newest.updatedAt,
-    };
-    return qb
-      .select({ lead: card, sortKey: newest.sortKey, n: totals.n, budget: totals.budget })
+    // A column shows its stage's newest cards: the first stage's three statuses bring 50 each.
+    const stage = sql`case when ${newest.status} in (${sql.join(
+      TEMPERATURE_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )}) then 'new_lead' else ${newest.status} end`;
+    const ranked = qb
+      .select({
+        id: newest.id,
+        name: newest.name,
+        status: newest.status,
+        flooringType: newest.flooringType,
+        budgetRange: newest.budgetRange,
+        squareFeet: newest.squareFeet,
+        assigneeName: newest.assigneeName,
+        jobId: newest.jobId,
+        createdAt: newest.createdAt,
+        updatedAt: newest.updatedAt,
+        created: newest.created,
+        n: totals.n,
+        budget: totals.budget,
+        place:
+          sql<number>`row_number() over (partition by ${stage} order by ${newest.created} desc, ${newest.id} desc)`.as(
+            'card_place',
+          ),
+      })
       .from(totals)
       .innerJoinLateral(newest, sql`true`)
-      .orderBy(sql`${newest.createdAt} desc`, sql`${newest.id} desc`);
+      .as('ranked');
+    return qb
+      .select({
+        lead: {
+          id: ranked.id,
+          name: ranked.name,
+          status: ranked.status,
+          flooringType: ranked.flooringType,
+          budgetRange: ranked.budgetRange,
+          squareFeet: ranked.squareFeet,
+          assigneeName: ranked.assigneeName,
+          jobId: ranked.jobId,
+          createdAt: ranked.createdAt,
+          updatedAt: ranked.updatedAt,
+        },
+        sortKey: ranked.createdAt,
+        n: ranked.n,
+        budget: ranked.budget,
+      })
+      .from(ranked)
+      .where(sql`${ranked.place} <= ${LEAD_LIMITS.boardColumn}`)
+      .orderBy(sql`${ranked.created} desc`, sql`${ranked.id} desc`);
   });
 
 /** The statements that show leads, built once for the app with the job of a lead it passes in. */
