@@ -26,6 +26,7 @@ import type { JobStatus } from '../../../shared/jobs.ts';
 import { sqlRows } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { user } from '../../db/schema/auth.ts';
+import { jobFigures as jobFiguresTable } from '../../db/schema/financials.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import type { TenantDb } from '../../db/tenant.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -60,9 +61,10 @@ const ofKind = (kind: JobCostKind, category: SQL) =>
  * and its lines without one), the ledger's costs by kind and invoiced revenue, the unrated hours,
  * then the revenue, cost, margin and flags. `range.jobId` narrows every ledger branch to one job.
  * This is the one definition of a job's revenue, cost and margin (ADR 0043, shared/job-margin.ts):
- * every page that shows them reads them from here.
+ * every page that shows them reads them from here. `kept`: the ledger's sums over all time come from
+ * those the database keeps per job (job_figures, ADR 0048) rather than from every record.
  */
-function jobFigures(t: TenantDb, where: SQL, range: LedgerRange): SQL {
+function jobFigures(t: TenantDb, where: SQL, range: LedgerRange, kept = false): SQL {
   const companyId = t.ctx.companyId;
   const costSums = sql.join(
     JOB_COST_KINDS.map((k) => sql`sum(c.cost) filter (where ${ofKind(k, sql`c.category`)}) as ${id(k)}`),
@@ -86,16 +88,60 @@ function jobFigures(t: TenantDb, where: SQL, range: LedgerRange): SQL {
           when coalesce(est.${id(`lines_${k}`)}, 0) = 0 then 0
           when est.${id(`lines_${k}`)} > est.${id(`uncosted_${k}`)} then est.${id(`cost_${k}`)}
           else null end::bigint`;
+  // The ledger's sums per job (`ledger`: its CTEs, the joins onto each job, and its columns). Over all
+  // time, those the database keeps (job_figures, ADR 0048), one row a job; for one job, added up
+  // from its records (ledger.ts), as the test of the kept ones does.
+  const kinds = (of: (k: JobCostKind) => SQL) =>
+    Object.fromEntries(JOB_COST_KINDS.map((k) => [k, of(k)])) as Record<JobCostKind, SQL>;
+  const ledger = kept
+    ? {
+        ctes: sql``,
+        joins: sql`left join ${jobFiguresTable} k on k.company_id = ${companyId} and k.job_id = ${jobs.id}`,
+        recorded: sql`k.cost_records > 0`,
+        cost: kinds((k) => sql`k.${id(`${k}_cents`)}`),
+        total: sql`(${sql.join(
+          JOB_COST_KINDS.map((k) => sql`k.${id(`${k}_cents`)}`),
+          sql` + `,
+        )})`,
+        invoiced: sql`k.invoiced_cents`,
+        invoices: sql`k.invoices`,
+        unratedShifts: sql`k.unrated_shifts`,
+        unratedMinutes: sql`k.unrated_minutes`,
+      }
+    : {
+        ctes: sql`ledger as (
+            select * from (${ledgerSums(companyId, range, 'job')}) l where l.key is not null
+          ), cost as (
+            select c.key as job_id, ${costSums}, sum(c.cost) as total
+            from ledger c where c.source <> 'invoice' group by c.key
+          ), rev as (
+            select r.key as job_id, sum(r.revenue) as invoiced, sum(r.n)::int as invoices
+            from ledger r where r.source = 'invoice' group by r.key
+          ), unrated as (
+            select u.job_id, count(*)::int as shifts, sum(u.minutes)::int as minutes
+            from (${unratedLabor(companyId, range)}) u where u.job_id is not null group by u.job_id
+          ), `,
+        joins: sql`left join cost on cost.job_id = ${jobs.id}
+          left join rev on rev.job_id = ${jobs.id}
+          left join unrated on unrated.job_id = ${jobs.id}`,
+        recorded: sql`cost.job_id is not null`,
+        cost: kinds((k) => sql`cost.${id(k)}`),
+        total: sql`cost.total`,
+        invoiced: sql`rev.invoiced`,
+        invoices: sql`rev.invoices`,
+        unratedShifts: sql`unrated.shifts`,
+        unratedMinutes: sql`unrated.minutes`,
+      };
   // A job's cost (ADR 0043): its cost records when it has any, else the materials and labor costs
   // entered on it. Each kind follows, so that the kinds always add up to the cost.
-  const recorded = sql`cost.job_id is not null`;
+  const recorded = ledger.recorded;
   const entered = (k: JobCostKind) =>
     k === 'materials' ? sql`${jobs.materialsCostCents}` : k === 'labor' ? sql`${jobs.laborCostCents}` : sql`null`;
   const perKind = sql.join(
     JOB_COST_KINDS.map(
       (k) => sql`${estimated(k)} as ${id(`est_${k}`)},
         ${ESTIMATED_FROM[k] === null ? sql`0` : sql`coalesce(est.${id(`uncosted_${k}`)}, 0)`}::int as ${id(`uncosted_${k}`)},
-        (case when ${recorded} then round(coalesce(cost.${id(k)}, 0)) else coalesce(${entered(k)}, 0) end)::bigint as ${id(`act_${k}`)}`,
+        (case when ${recorded} then round(coalesce(${ledger.cost[k]}, 0)) else coalesce(${entered(k)}, 0) end)::bigint as ${id(`act_${k}`)}`,
     ),
     sql`, `,
   );
@@ -105,18 +151,7 @@ function jobFigures(t: TenantDb, where: SQL, range: LedgerRange): SQL {
     sql` or `,
   );
   return sql`
-    ledger as (
-      select * from (${ledgerSums(companyId, range, 'job')}) l where l.key is not null
-    ), cost as (
-      select c.key as job_id, ${costSums}, sum(c.cost) as total
-      from ledger c where c.source <> 'invoice' group by c.key
-    ), rev as (
-      select r.key as job_id, sum(r.revenue) as invoiced, sum(r.n)::int as invoices
-      from ledger r where r.source = 'invoice' group by r.key
-    ), unrated as (
-      select u.job_id, count(*)::int as shifts, sum(u.minutes)::int as minutes
-      from (${unratedLabor(companyId, range)}) u where u.job_id is not null group by u.job_id
-    ), acc as (${lastJobAcceptances(companyId, range.jobId)}
+    ${ledger.ctes}acc as (${lastJobAcceptances(companyId, range.jobId)}
     ), est as (
       select acc.job_id, count(*) filter (where l.unit_cost is not null)::int as costed_lines, ${estimateSums}
       from acc
@@ -132,17 +167,15 @@ function jobFigures(t: TenantDb, where: SQL, range: LedgerRange): SQL {
         to_char(acc.accepted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as accepted_at,
         acc.untaxed_cents::bigint as est_revenue, coalesce(est.costed_lines, 0)::int as costed_lines,
         ${perKind},
-        (case when ${recorded} then round(cost.total)
+        (case when ${recorded} then round(${ledger.total})
           else coalesce(${jobs.materialsCostCents}, 0) + coalesce(${jobs.laborCostCents}, 0) end)::bigint as act_cost,
         case when ${recorded} then 'recorded'
           when ${jobs.materialsCostCents} is not null or ${jobs.laborCostCents} is not null then 'entered' end as cost_basis,
         ${jobs.totalCents} as price,
-        coalesce(rev.invoiced, 0)::bigint as invoiced, coalesce(rev.invoices, 0)::int as invoices,
-        coalesce(unrated.shifts, 0)::int as unrated_shifts, coalesce(unrated.minutes, 0)::int as unrated_minutes
+        coalesce(${ledger.invoiced}, 0)::bigint as invoiced, coalesce(${ledger.invoices}, 0)::int as invoices,
+        coalesce(${ledger.unratedShifts}, 0)::int as unrated_shifts, coalesce(${ledger.unratedMinutes}, 0)::int as unrated_minutes
       from ${jobs}
-      left join cost on cost.job_id = ${jobs.id}
-      left join rev on rev.job_id = ${jobs.id}
-      left join unrated on unrated.job_id = ${jobs.id}
+      ${ledger.joins}
       left join acc on acc.job_id = ${jobs.id}
       left join est on est.job_id = ${jobs.id}
       where ${visibleJobs(t)} and ${where}
@@ -299,7 +332,7 @@ export function jobCostingList(
   return t.run(async (tx) => {
     const [row] = await sqlRows<ListResult>(
       tx,
-      sql`with ${jobFigures(t, where, {})}, m as (
+      sql`with ${jobFigures(t, where, {}, true)}, m as (
           select * from g ${q.flagged === 'true' ? sql`where g.flagged` : q.flagged === 'false' ? sql`where not g.flagged` : sql``}
         )
         select ${first ? sql`(select count(*)::int from m)` : sql`null::int`} as total,
