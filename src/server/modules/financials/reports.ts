@@ -304,7 +304,10 @@ function profitAndLossByJob(t: TenantDb, input: ProfitAndLossPageInput): Promise
 
 /** GET …/profit-and-loss: by job a page at a time; by month or service type every row (a few dozen). */
 export function profitAndLoss(t: TenantDb, input: ProfitAndLossPageInput): Promise<ProfitAndLoss> {
-  return input.groupBy === 'job' ? profitAndLossByJob(t, input) : profitAndLossReport(t, input);
+  if (input.groupBy === 'job') return profitAndLossByJob(t, input);
+  // Other groupings have one page; a cursor is still checked, as every list's is (a forged one is a 400).
+  JOBS_BY_REVENUE.read(input.cursor);
+  return profitAndLossReport(t, input);
 }
 
 interface TaxRow {
