@@ -39,7 +39,11 @@ async function main() {
   }).catch((err: unknown) => {
     throw err instanceof EmbeddedSetupError ? new ConfigError(err.message) : err;
   });
-  await database.migrate();
+  // A start that fails here stops the embedded database too, rather than leave it running alone.
+  await database.migrate().catch(async (err: unknown) => {
+    await database.close().catch(() => {});
+    throw err;
+  });
   const mailer = createMailer({ db: database.db, config, logger });
   if (config.isProduction && !config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails are stored, not sent');
   const auth = createAuth({
