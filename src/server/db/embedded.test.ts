@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, sqlRows } from './client.ts';
 import { isRunning } from '../platform/data-dir-lock.ts';
 import { tempDataFolder } from '../test/data-folder.ts';
-import { startCluster } from './embedded.ts';
+import { EmbeddedSetupError, startCluster } from './embedded.ts';
 
 // The embedded PostgreSQL (ADR 0046) as `npm start` runs it, each test in a data folder of its own.
 const folders: string[] = [];
@@ -74,6 +74,13 @@ describe('the embedded database', () => {
     const rows = await sqlRows<{ name: string }>(next.db, sql`select name from "user"`);
     expect(rows).toEqual([{ name: 'committed before the kill' }]);
     await next.close();
+  });
+
+  it('refuses a setting value PostgreSQL refuses as a setting problem, naming it', async () => {
+    const dir = join(dataFolder(), 'cluster');
+    const start = startCluster({ dir, throwaway: true, settings: { shared_buffers: 'lots' } });
+    await expect(start).rejects.toThrow(EmbeddedSetupError);
+    await expect(start).rejects.toThrow(/EMBEDDED_DB_SETTINGS: .*shared_buffers/);
   });
 
   it('tells the server when its database stops under it', async () => {

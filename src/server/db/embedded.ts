@@ -316,12 +316,14 @@ export async function startCluster(opts: {
   const child: ChildProcess = spawn(bin.postgres, args, { ...user, detached: true, stdio: ['ignore', log, log] });
   closeSync(log);
   let stopping = false;
+  let ready = false;
   const exit = new Promise<string>((resolve) => {
     child.once('error', (err) => resolve(err.message));
     child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit ${code}`));
   });
+  // Once it answers: a stop before that is the start's own failure, thrown below.
   void exit.then((detail) => {
-    if (!stopping) opts.onExit?.(`the embedded database stopped (${detail}): ${lastLines(logFile, 3)}`);
+    if (ready && !stopping) opts.onExit?.(`the embedded database stopped (${detail}): ${lastLines(logFile, 3)}`);
   });
 
   const url = (database: string, role = SUPERUSER) =>
@@ -343,12 +345,17 @@ export async function startCluster(opts: {
   void exit.then((detail) => (failed = detail));
   for (const until = Date.now() + READY_TIMEOUT_MS; ; await sleep(25)) {
     if (failed) {
-      throw new Error(`the embedded database did not start (${failed}): ${lastLines(logFile, 5)}`);
+      const message = `the embedded database did not start (${failed}): ${lastLines(logFile, 5)}`;
+      // A value of EMBEDDED_DB_SETTINGS that PostgreSQL refuses is the operator's to fix, not a restart's.
+      throw /configuration parameter|invalid value for parameter/.test(message)
+        ? new EmbeddedSetupError(`EMBEDDED_DB_SETTINGS: ${message}`)
+        : new Error(message);
     }
     const client = new pg.Client({ connectionString: url('postgres') });
     try {
       await client.connect();
       await client.end();
+      ready = true;
       return cluster;
     } catch (err) {
       // 57P03: starting up, or recovering after a crash; a missing socket: not listening yet.
