@@ -30,7 +30,7 @@ import { jobFigures as jobFiguresTable } from '../../db/schema/financials.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import type { TenantDb } from '../../db/tenant.ts';
 import { notFound } from '../../platform/errors.ts';
-import { cursorPart, keyset, type KeysetSort } from '../../platform/pagination.ts';
+import { cursorPart, instantText, keyset, type KeysetSort } from '../../platform/pagination.ts';
 import { orderNumber } from '../../../shared/orders.ts';
 import { lastJobAcceptances } from '../approvals/scope.ts';
 import { supplierName } from '../catalog/scope.ts';
@@ -164,7 +164,7 @@ function jobFigures(t: TenantDb, where: SQL, range: LedgerRange, kept = false): 
     ), f as (
       select ${jobs.id} as id, ${jobs.title} as title, ${jobs.status} as status, ${jobs.createdAt} as created_at,
         acc.job_id is not null as has_estimate, acc.estimate_id, acc.number, acc.revision,
-        to_char(acc.accepted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as accepted_at,
+        ${instantText(sql`acc.accepted_at`)} as accepted_at,
         acc.untaxed_cents::bigint as est_revenue, coalesce(est.costed_lines, 0)::int as costed_lines,
         ${perKind},
         (case when ${recorded} then round(${ledger.total})
