@@ -39,6 +39,7 @@ import { createStorage } from '../src/server/platform/storage.ts';
 import { createLogger } from '../src/server/platform/logger.ts';
 import { createMailer } from '../src/server/platform/mail.ts';
 import { tempDataFolder } from '../src/server/test/data-folder.ts';
+import { embeddedDatabasePids, embeddedDatabasePssMiB, memoryMiB } from '../src/server/test/process-memory.ts';
 import { createScratchDatabase } from '../src/server/test/scratch-database.ts';
 import { jsSizes } from './js-sizes.ts';
 import { bytesOnTheWire, lighthouseScores } from './page-metrics.ts';
@@ -247,28 +248,14 @@ function cpuMs(pid: number | string | undefined, reaped = false): number | undef
   }
 }
 
-/**
- * A process's memory in MiB from /proc (Linux; undefined elsewhere): resident now, its peak, and its
- * proportional share (PSS: pages it shares with others counted once between them).
- */
-function memoryMiB(pid: number | undefined): { rss: number; peak: number; pss: number } | undefined {
-  try {
-    const kib = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1]);
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-    return { rss: kib(status, 'VmRSS') / 1024, peak: kib(status, 'VmHWM') / 1024, pss: kib(rollup, 'Pss') / 1024 };
-  } catch {
-    return undefined;
-  }
-}
-
 const mib = (n: number) => `${n.toFixed(0)} MiB`;
 
 /**
- * The database's processes: the embedded cluster's postmaster (from its pid file) and its children,
- * else every PostgreSQL process on this machine (the server behind DATABASE_URL).
+ * The database's processes: the embedded cluster's (its postmaster and their children), else every
+ * PostgreSQL process on this machine (the server behind DATABASE_URL).
  */
 function databasePids(): { postmaster?: number; all: number[] } {
+  if (!scratch) return embeddedDatabasePids(dataDir) ?? { all: [] };
   const postgres = readdirSync('/proc').filter((name) => {
     try {
       return /^\d+$/.test(name) && readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres';
@@ -276,21 +263,7 @@ function databasePids(): { postmaster?: number; all: number[] } {
       return false; // the process ended between the listing and the read
     }
   });
-  if (scratch) return { all: postgres.map(Number) };
-  let postmaster: number;
-  try {
-    postmaster = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return { all: [] };
-  }
-  const parentOf = (pid: string) => {
-    try {
-      return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-    } catch {
-      return -1;
-    }
-  };
-  return { postmaster, all: [postmaster, ...postgres.filter((pid) => parentOf(pid) === postmaster).map(Number)] };
+  return { all: postgres.map(Number) };
 }
 
 /**
@@ -300,12 +273,6 @@ function databasePids(): { postmaster?: number; all: number[] } {
 function databaseCpuMs(): number {
   const { postmaster, all } = databasePids();
   return all.reduce((total, pid) => total + (cpuMs(pid, scratch !== undefined || pid === postmaster) ?? 0), 0);
-}
-
-/** The embedded database's memory in MiB: its processes' PSS (shared buffers counted once); 0 on a server. */
-function databasePssMiB(): number {
-  if (scratch) return 0;
-  return databasePids().all.reduce((total, pid) => total + (memoryMiB(pid)?.pss ?? 0), 0);
 }
 
 /**
@@ -633,7 +600,7 @@ try {
     }
     const idle = memoryMiB(child.pid);
     if (idle) {
-      const database = databasePssMiB();
+      const database = scratch ? 0 : embeddedDatabasePssMiB(dataDir);
       console.log(
         `server memory, idle after one request of each kind: RSS ${mib(idle.rss)}, PSS ${mib(idle.pss)}; ` +
           `embedded database PSS ${mib(database)}; server RSS + database ${mib(idle.rss + database)} (target 350 MiB)`,
@@ -665,7 +632,7 @@ try {
     ].filter(isLoaded);
     const loaded = memoryMiB(child.pid);
     if (loaded) {
-      const database = databasePssMiB();
+      const database = scratch ? 0 : embeddedDatabasePssMiB(dataDir);
       console.log(
         `server memory, peak under the load above: RSS ${mib(loaded.peak)}; embedded database PSS now ` +
           `${mib(database)}; together ${mib(loaded.peak + database)} (target 500 MiB)`,

@@ -3,11 +3,11 @@
 // one request of each kind, and again after a burst of concurrent page loads: its resident memory
 // plus the embedded PostgreSQL's (PSS, so that shared buffers count once).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataFolder } from './test/data-folder.ts';
+import { embeddedDatabasePssMiB, memoryMiB } from './test/process-memory.ts';
 
 const IDLE_LIMIT_MIB = 350;
 const LOADED_LIMIT_MIB = 500;
@@ -17,31 +17,6 @@ let dataDir: string;
 let server: ChildProcess;
 let base: string;
 let cookie = '';
-
-/** A number of /proc's `Field:   123 kB` lines (kB for sizes; a bare number for PPid). */
-const field = (text: string, name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? NaN);
-const status = (pid: number | string) => readFileSync(`/proc/${pid}/status`, 'utf8');
-
-/** The embedded cluster's processes (its postmaster and their children), PSS in MiB. */
-function databasePssMiB(): number {
-  const postmaster = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]!;
-  const children = readdirSync('/proc').filter((pid) => {
-    try {
-      return /^\d+$/.test(pid) && field(status(pid), 'PPid') === Number(postmaster);
-    } catch {
-      return false; // ended between the listing and the read
-    }
-  });
-  let total = 0;
-  for (const pid of [postmaster, ...children]) {
-    try {
-      total += field(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'), 'Pss');
-    } catch {
-      // a backend that ended meanwhile holds nothing any more
-    }
-  }
-  return total / 1024;
-}
 
 async function call(path: string, init: RequestInit = {}) {
   const res = await fetch(base + path, {
@@ -135,8 +110,8 @@ describe('the production server on the embedded database', () => {
     for (const path of kinds) expect((await call(path)).status, path).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
-    const serverMiB = field(status(server.pid!), 'VmRSS') / 1024;
-    const total = serverMiB + databasePssMiB();
+    const serverMiB = memoryMiB(server.pid)!.rss;
+    const total = serverMiB + embeddedDatabasePssMiB(dataDir);
     console.log(`idle: server RSS ${serverMiB.toFixed(0)} MiB + database PSS ${(total - serverMiB).toFixed(0)} MiB`);
     expect(total).toBeLessThanOrEqual(IDLE_LIMIT_MIB);
   });
@@ -149,8 +124,8 @@ describe('the production server on the embedded database', () => {
         for (let i = n; Date.now() < until; i++) expect((await call(pages[i % pages.length]!)).status).toBe(200);
       }),
     );
-    const peakMiB = field(status(server.pid!), 'VmHWM') / 1024;
-    const total = peakMiB + databasePssMiB();
+    const peakMiB = memoryMiB(server.pid)!.peak;
+    const total = peakMiB + embeddedDatabasePssMiB(dataDir);
     console.log(`loaded: server peak RSS ${peakMiB.toFixed(0)} MiB + database PSS ${(total - peakMiB).toFixed(0)} MiB`);
     expect(total).toBeLessThanOrEqual(LOADED_LIMIT_MIB);
   });
